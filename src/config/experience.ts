@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** Promo tile in the results grid (spec 01 §2, §9; spec 02 §4, §9). */
+export const PromoTileSchema = z.strictObject({
+  id: z.string().min(1),
+  title: z.string(),
+  lines: z.array(z.string()).default([]),
+  href: z.string(),
+  cta: z.string().default('Get an offer'),
+  start: z.iso.datetime({ offset: true }).nullable().default(null),
+  expiry: z.iso.datetime({ offset: true }).nullable().default(null),
+  positions: z.array(z.number().int().min(1)).default([30]),
+  randomOffset: z.number().int().min(0).max(5).default(0).describe('Adds random 0..n to each position (3 + random 0–2).'),
+  displayCarTypes: z.array(z.enum(['new', 'used', 'demo'])).default([]),
+  strictDisplay: z.boolean().default(false),
+});
+
+const DEFAULT_PROMO = {
+  id: 'we-want-your-car',
+  title: 'We Want Your Car!',
+  lines: ['We buy all types of cars', 'Our high turnover means we can pay more'],
+  href: '/sell-your-car',
+  cta: 'Get an instant offer',
+  start: null,
+  expiry: null,
+  positions: [30],
+  randomOffset: 0,
+  displayCarTypes: [],
+  strictDisplay: false,
+};
+
+/** Sign-in gated routes (spec 02 §2); my-garage is always gated. */
+export const GatedRoutesSchema = z
+  .strictObject({
+    tradeIn: z.boolean().default(false),
+    sellMyCar: z.boolean().default(false),
+    checkout: z.boolean().default(false),
+    personalisedFinance: z.boolean().default(false),
+    spinToWin: z.boolean().default(false),
+    onlinePayment: z.boolean().default(false),
+    finance: z.boolean().default(false),
+  })
+  .prefault({});
+
+export const ReviewSettingsSchema = z
+  .strictObject({
+    listSize: z.number().int().min(1).default(10),
+    minRating: z.number().int().min(1).max(5).default(4),
+    excludedIds: z.array(z.number().int()).default([386779]),
+    excludedTextContains: z.array(z.string()).default(['Translated']),
+    excludedCustomerNames: z.array(z.string()).default([]),
+    googleQuantity: z.number().int().min(0).default(12),
+  })
+  .prefault({});
+
+export const ExperienceSchema = z
+  .strictObject({
+    promoTiles: z.array(PromoTileSchema).default([DEFAULT_PROMO]),
+    gatedRoutes: GatedRoutesSchema,
+    reviews: ReviewSettingsSchema,
+    offerExceptionIds: z.array(z.number().int()).default([]).describe('Offers shown even when this site is excluded.'),
+    returnPolicy: z
+      .enum(['none', '14-day-return', '48-hour-money-back'])
+      .default('none')
+      .describe('Used-car return/money-back policy shown on vehicle pages and /buying.'),
+    whyBuyYears: z.number().int().min(1).default(3).describe("'Why Buy From Us' mechanical protection years (3 or 5)."),
+    defaultMediaView: z.enum(['spinner', 'gallery']).default('spinner').describe('First view on vehicles with a 360 spin.'),
+    checkoutPath: z.enum(['checkout', 'buy-online']).default('checkout').describe('/cars/{slug}/checkout or /buy-online.'),
+    reservationDeposit: z.number().positive().default(200),
+    reservationHoldHours: z.number().int().positive().default(48),
+    footerGroup: z
+      .array(z.strictObject({ label: z.string(), href: z.string() }))
+      .default([])
+      .describe("Links in the footer group named after the dealer."),
+    acceptedCards: z
+      .array(z.enum(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']))
+      .default(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']),
+  })
+  .prefault({});
+
+export type PromoTile = z.infer<typeof PromoTileSchema>;
+export type Experience = z.infer<typeof ExperienceSchema>;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Dealer-editable wording with the spec's defaults. */
+export const TextsSchema = z
+  .strictObject({
+    noPrice: z.string().default('Enquire for price.').describe('Shown when a car has no displayable price.'),
+    financeButton: z.string().default('Get Pre-Approved Now').describe('Finance call-to-action text.'),
+    soldMessage: z
+      .string()
+      .default('This vehicle has recently been sold.')
+      .describe('Recently-sold message in place of price and actions.'),
+    similarPrompt: z.string().default('Like this and want something similar?'),
+    dealerCommentsFallback: z.string().default('Dealer comments are pending. Please check back here later.'),
+    tagline: z.string().default('Quality new, demo and used vehicles.').describe('Home hero subtitle.'),
+  })
+  .prefault({});
+
+export type Texts = z.infer<typeof TextsSchema>;

@@ -1,0 +1,4 @@
+export * from './vehicle.ts';
+export * from './location.ts';
+export * from './offer.ts';
+export * from './brand.ts';
