@@ -1,0 +1,25 @@
+// @ts-check
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+
+/**
+ * One Astro build per dealer: scripts/build-tenants.ts prepares the dealer's bundle and
+ * passes it in FORECOURT_BUNDLE. Each site is served from its own origin root (no `base`).
+ */
+const bundlePath = process.env.FORECOURT_BUNDLE;
+const site = bundlePath ? JSON.parse(readFileSync(bundlePath, 'utf8')).config.url : 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'ignore',
+  integrations: [react()],
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  compressHTML: true,
+  prefetch: false,
+  devToolbar: { enabled: false },
+  vite: {
+    build: { chunkSizeWarningLimit: 400 },
+  },
+});

@@ -1,0 +1,52 @@
+/**
+ * Builds every dealer folder into <out>/<slug>/, one static Astro site each.
+ * A dealer is built into a staging folder and swapped in only on success, so a failed
+ * dealer keeps its previous output and never publishes half a site.
+ *
+ *   node scripts/build-tenants.ts [--tenant slug]... [--tenants-dir dir] [--out dir] [--now ISO]
+ */
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { buildTenant, type TenantBuildResult } from './build/build-tenant.ts';
+import { discoverTenants } from './build/discover-tenants.ts';
+
+const { values } = parseArgs({
+  options: {
+    tenant: { type: 'string', multiple: true },
+    'tenants-dir': { type: 'string', default: 'tenants' },
+    out: { type: 'string', default: 'dist' },
+    now: { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const tenantsDir = resolve(values['tenants-dir']);
+const outDir = resolve(values.out);
+const now = values.now ? new Date(values.now) : undefined;
+if (now && Number.isNaN(now.getTime())) {
+  console.error(`--now: expected an ISO date like 2026-11-21T00:00:00+10:00, got "${values.now}"`);
+  process.exit(2);
+}
+
+const discovered = discoverTenants(tenantsDir, values.tenant);
+for (const missing of discovered.missing) console.error(`✗ ${missing}: no folder ${tenantsDir}/${missing} with a site.json`);
+if (discovered.slugs.length === 0) {
+  console.error(`No dealer folders found in ${tenantsDir} (a dealer is a folder holding site.json).`);
+  process.exit(1);
+}
+
+console.log(`Building ${discovered.slugs.length} dealer(s) from ${tenantsDir} into ${outDir}`);
+const started = performance.now();
+const results: TenantBuildResult[] = [];
+for (const slug of discovered.slugs) {
+  results.push(await buildTenant({ slug, tenantsDir, outDir, now, quiet: values.quiet }));
+}
+
+const failed = results.filter((r) => !r.ok);
+console.log('\nSummary');
+for (const r of results) {
+  const figures = r.ok ? `${r.pages} pages, ${r.vehiclePages} vehicle pages, ${r.skipped} records skipped` : 'FAILED (previous output kept)';
+  console.log(`  ${r.ok ? '✓' : '✗'} ${r.slug.padEnd(32)} ${figures}  ${r.seconds.toFixed(1)} s`);
+}
+console.log(`${results.length - failed.length} built, ${failed.length} failed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+process.exit(failed.length > 0 || discovered.missing.length > 0 ? 1 : 0);

@@ -1,0 +1,106 @@
+import { spawn } from 'node:child_process';
+import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { problemToString } from '../../src/config/config-error.ts';
+import { recordProblemToString } from '../../src/tenant/data-problems.ts';
+import { countHtmlPages, findLeakedSecrets } from './output-checks.ts';
+import { prepareTenant } from './prepare-tenant.ts';
+import { swapInto } from './swap.ts';
+
+export interface TenantBuildResult {
+  slug: string;
+  ok: boolean;
+  pages: number;
+  vehiclePages: number;
+  skipped: number;
+  seconds: number;
+}
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const ASTRO_BIN = join(ROOT, 'node_modules/astro/bin/astro.mjs');
+
+function runAstroBuild(bundlePath: string, stagingDir: string, logFile: string): Promise<number> {
+  return new Promise((resolveExit) => {
+    const log = createWriteStream(logFile);
+    const child = spawn(process.execPath, [ASTRO_BIN, 'build', '--outDir', stagingDir], {
+      cwd: ROOT,
+      env: { ...process.env, FORECOURT_BUNDLE: bundlePath, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+    child.on('close', (code) => log.end(() => resolveExit(code ?? 1)));
+  });
+}
+
+/** Builds one dealer; never throws for a dealer problem, reports and returns ok: false. */
+export async function buildTenant(options: {
+  slug: string;
+  tenantsDir: string;
+  outDir: string;
+  now?: Date;
+  quiet?: boolean;
+}): Promise<TenantBuildResult> {
+  const { slug, tenantsDir, outDir } = options;
+  const started = performance.now();
+  const tenantDir = join(tenantsDir, slug);
+  const result = (ok: boolean, pages = 0, vehiclePages = 0, skipped = 0): TenantBuildResult => ({
+    slug,
+    ok,
+    pages,
+    vehiclePages,
+    skipped,
+    seconds: (performance.now() - started) / 1000,
+  });
+  console.log(`\n▶ ${slug}`);
+
+  const prepared = prepareTenant(tenantDir, slug, { now: options.now });
+  for (const problem of prepared.skipped) console.warn(`  ⚠ ${recordProblemToString(problem)}`);
+  if (!prepared.bundle || prepared.errors.length > 0) {
+    for (const problem of prepared.errors) console.error(`  ✗ ${problemToString(problem)}`);
+    console.error(`  ✗ ${slug} not built; fix the file(s) above. Its previous output, if any, is unchanged.`);
+    return result(false, 0, 0, prepared.skipped.length);
+  }
+  const bundle = prepared.bundle;
+  console.log(`  validated: ${bundle.vehicles.length} vehicle pages (${bundle.listedSlugs.length} listed), ${prepared.skipped.length} records skipped`);
+
+  if (existsSync(join(tenantDir, 'demo.json'))) {
+    const { ensureDemoImages } = await import('../demo-data/images.ts');
+    const images = await ensureDemoImages(tenantDir);
+    if (images.written > 0) console.log(`  demo images: ${images.written} generated`);
+  }
+
+  const workDir = join(ROOT, '.build', slug);
+  mkdirSync(workDir, { recursive: true });
+  const bundlePath = join(workDir, 'bundle.json');
+  writeFileSync(bundlePath, JSON.stringify(bundle));
+
+  mkdirSync(outDir, { recursive: true });
+  const stagingDir = join(outDir, `.staging-${slug}`);
+  rmSync(stagingDir, { recursive: true, force: true });
+  const logFile = join(workDir, 'astro.log');
+  const exitCode = await runAstroBuild(bundlePath, stagingDir, logFile);
+  if (exitCode !== 0) {
+    const tail = readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');
+    console.error(`  ✗ astro build failed (exit ${exitCode}); last lines of ${logFile}:\n${tail}`);
+    rmSync(stagingDir, { recursive: true, force: true });
+    return result(false, 0, 0, prepared.skipped.length);
+  }
+
+  const tenantPublic = join(tenantDir, 'public');
+  if (existsSync(tenantPublic)) cpSync(tenantPublic, stagingDir, { recursive: true });
+
+  const leaks = findLeakedSecrets(stagingDir);
+  if (leaks.length > 0) {
+    for (const leak of leaks) console.error(`  ✗ secret found in output: ${leak}`);
+    rmSync(stagingDir, { recursive: true, force: true });
+    return result(false, 0, 0, prepared.skipped.length);
+  }
+
+  const pages = countHtmlPages(stagingDir);
+  swapInto(stagingDir, join(outDir, slug));
+  const done = result(true, pages, bundle.vehicles.length, prepared.skipped.length);
+  const rate = bundle.vehicles.length / done.seconds;
+  console.log(`  ✓ ${pages} pages written in ${done.seconds.toFixed(1)} s (${rate.toFixed(0)} vehicle pages/s) → ${join(outDir, slug)}`);
+  return done;
+}

@@ -1,0 +1,34 @@
+import sharp from 'sharp';
+const svg = (c: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f4f6f8"/><stop offset="1" stop-color="#dde2e8"/></linearGradient></defs><rect width="1200" height="800" fill="url(#g)"/><ellipse cx="600" cy="620" rx="480" ry="30" fill="#000" opacity="0.15"/><path d="M140 560 L160 430 Q200 400 330 390 L430 300 Q470 280 620 280 L800 285 Q860 290 930 390 L1040 420 Q1070 440 1065 560 Z" fill="${c}"/><circle cx="330" cy="570" r="70" fill="#222"/><circle cx="880" cy="570" r="70" fill="#222"/><circle cx="330" cy="570" r="35" fill="#bbb"/><circle cx="880" cy="570" r="35" fill="#bbb"/></svg>`;
+sharp.concurrency(1);
+const N = 40;
+const col = (i: number) => '#' + (0x100000 + i * 12345).toString(16).slice(0, 6);
+let t0 = performance.now();
+for (let i = 0; i < N; i++) await sharp(Buffer.from(svg(col(i)))).raw().toBuffer();
+console.log('svg->raw', (performance.now() - t0) / N);
+const { data, info } = await sharp(Buffer.from(svg('#aa3344'))).raw().toBuffer({ resolveWithObject: true });
+const base = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+t0 = performance.now();
+for (let i = 0; i < N; i++) await base().webp({ quality: 70, effort: 0 }).toBuffer();
+console.log('1200 webp', (performance.now() - t0) / N);
+t0 = performance.now();
+for (let i = 0; i < N; i++) await base().resize(800).webp({ quality: 70, effort: 0 }).toBuffer();
+console.log('800 webp', (performance.now() - t0) / N);
+t0 = performance.now();
+for (let i = 0; i < N; i++) await base().resize(240).webp({ quality: 70, effort: 0 }).toBuffer();
+console.log('240 webp', (performance.now() - t0) / N);
+t0 = performance.now();
+for (let i = 0; i < N; i++) await sharp(Buffer.from(svg(col(i)))).webp({ quality: 70, effort: 0 }).toBuffer();
+console.log('svg->webp direct', (performance.now() - t0) / N);
+const svgW = (c: string, w: number) => svg(c).replace('width="1200" height="800"', `width="${w}" height="${(w * 2) / 3}"`);
+for (const w of [1200, 800, 480, 240]) {
+  t0 = performance.now();
+  for (let i = 0; i < N; i++) await sharp(Buffer.from(svgW(col(i), w))).webp({ quality: 70, effort: 0 }).toBuffer();
+  console.log('direct', w, (performance.now() - t0) / N);
+}
+t0 = performance.now();
+for (let i = 0; i < N; i++) await base().resize(800, null, { kernel: 'linear' }).webp({ quality: 70, effort: 0 }).toBuffer();
+console.log('800 linear', (performance.now() - t0) / N);
+t0 = performance.now();
+for (let i = 0; i < N; i++) await Promise.all([1200, 800, 480, 240].map((w) => sharp(Buffer.from(svgW(col(i), w))).webp({ quality: 70, effort: 0 }).toBuffer()));
+console.log('set parallel (conc1)', (performance.now() - t0) / N);

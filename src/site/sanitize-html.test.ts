@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { dealerHtmlToText, sanitizeDealerHtml } from './sanitize-html.ts';
+
+describe('sanitizeDealerHtml', () => {
+  it('drops scripts and their text, event handlers and javascript: links', () => {
+    const dirty = '<p onclick="x()">Hi <strong>there</strong></p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>';
+    const clean = sanitizeDealerHtml(dirty);
+    expect(clean).toContain('<p>Hi <strong>there</strong></p>');
+    expect(clean).not.toMatch(/script|alert|onerror|onclick|javascript/);
+  });
+  it('gives plain text for descriptions', () => {
+    expect(dealerHtmlToText('<p>One</p><script>bad()</script><ul><li>Two</li></ul>')).toBe('OneTwo');
+  });
+});

@@ -1,0 +1,23 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Dealer-provided HTML (comments, offer descriptions) is cleaned at build time, so no
+ * script, handler or foreign iframe ever reaches a shopper. Build-time only (Node).
+ */
+export function sanitizeDealerHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  return sanitizeHtml(html, {
+    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'a', 'span', 'blockquote'],
+    allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener nofollow' }) },
+    nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe'],
+  });
+}
+
+/** Plain text of dealer HTML, for meta descriptions and truncation counts. */
+export function dealerHtmlToText(html: string | null | undefined): string {
+  return sanitizeHtml(html ?? '', { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe'] })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
