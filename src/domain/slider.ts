@@ -26,8 +26,13 @@ export function sliderBounds(stats?: { min?: number | null; max?: number | null 
   return { min, max, step: Math.max(1, Math.round((max - min) / 100)) };
 }
 
-/** Nearest multiple of 1000, then pulled back inside the bounds (snapping may step outside them). */
+/**
+ * Nearest multiple of 1000, pulled back inside the bounds (snapping may step outside them).
+ * The bounds themselves never snap: a thumb dragged to the end must cover the dearest car.
+ */
 export function snapSliderValue(value: number, bounds: SliderBounds): number {
+  if (value <= bounds.min) return bounds.min;
+  if (value >= bounds.max) return bounds.max;
   const snapped = Math.round(value / SLIDER_SNAP) * SLIDER_SNAP;
   return Math.min(bounds.max, Math.max(bounds.min, snapped));
 }

@@ -1,0 +1,50 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { BodyOf, ParamsOf, QueryOf, ReplyOf, RouteName, Routes } from '../../contract/index.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PlatformServerOptions } from '../server-options.ts';
+import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
+
+/** What every handler receives: validated input, the tenant it is for, and the services. */
+
+export interface JsonOutcome<Reply> {
+  status?: number;
+  body: Reply;
+  headers?: Record<string, string>;
+}
+
+export interface FileOutcome {
+  status?: number;
+  file: Uint8Array;
+  contentType: string;
+  headers?: Record<string, string>;
+}
+
+export type Outcome<N extends RouteName> = Routes[N]['replyType'] extends 'pdf' ? FileOutcome : JsonOutcome<ReplyOf<N>>;
+
+export interface Services {
+  db: DatabaseSync;
+  tenants: TenantStore;
+  payments: PaymentProvider;
+  options: Required<Pick<PlatformServerOptions, 'leadRateLimit' | 'signInMode'>>;
+  log: (message: string) => void;
+}
+
+export interface HandlerContext<N extends RouteName> extends Services {
+  params: ParamsOf<N>;
+  query: QueryOf<N>;
+  body: BodyOf<N>;
+  tenant: Tenant;
+  now: Date;
+  client: { ip: string; userAgent: string };
+  /** Bearer token or session cookie, when the request carries one. */
+  sessionToken: string | null;
+  idempotencyKey: string | null;
+  /**
+   * Runs `work` in one database transaction and, for idempotent routes, stores the reply it returns
+   * under the request's key in that same transaction: the row and its acknowledgement commit together.
+   */
+  persist(work: () => Outcome<N>): Outcome<N>;
+}
+
+export type RouteHandler<N extends RouteName> = (context: HandlerContext<N>) => Outcome<N> | Promise<Outcome<N>>;
+export type RouteHandlers = { [N in RouteName]: RouteHandler<N> };

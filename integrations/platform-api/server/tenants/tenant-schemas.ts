@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/**
+ * Narrow views of the dealer folders: only what the API reads. z.object drops unknown keys, so the
+ * lead can add fields to site.json or the stock feed without breaking the server (boundary rule:
+ * validate at the edge, tolerate extras).
+ */
+
+export const TenantSiteSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().min(1),
+  name: z.string().min(1),
+  url: z.url(),
+  timeZone: z.string().default('Australia/Brisbane'),
+  phone: z.string().optional(),
+  address: z.object({ street: z.string(), city: z.string(), state: z.string(), postcode: z.string() }).partial().optional(),
+  dealerships: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })).default([]),
+  features: z.object({ reserve: z.boolean().default(true) }).prefault({}),
+});
+export type TenantSite = z.infer<typeof TenantSiteSchema>;
+
+const text = z.string().nullish();
+const num = z.number().nullish();
+
+export const StockLenderSchema = z.object({
+  disclaimer: text,
+  deposit: num,
+  termYears: num,
+  termMonths: num,
+  interestRate: num,
+  comparisonRate: num,
+  establishmentFees: num,
+  paymentWeek: num,
+  paymentMonth: num,
+  totalPayable: num,
+});
+
+export const StockVehicleSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().min(1),
+  name: z.string().min(1),
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  badge: text,
+  series: text,
+  price: z.number().min(0),
+  price_type: text,
+  km: num,
+  status: z.string(),
+  car_type: z.string(),
+  reserved: z.boolean().nullish(),
+  dealership_id: z.number().int(),
+  dealership_slug: text,
+  stocknum: text,
+  vin: text,
+  colour: text,
+  simple_transmission: text,
+  simple_fuel: text,
+  simple_body: text,
+  drive: text,
+  updated_at: text,
+  images: z.array(z.unknown()).nullish(),
+  location: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      phone: text,
+      address: z.object({ street: text, city: text, state: text, postcode: text }).nullish(),
+    })
+    .nullish(),
+  finance_lenders: z.record(z.string(), StockLenderSchema).nullish(),
+  market_average_price: z.object({ state: num, national: num }).nullish(),
+});
+export type StockVehicle = z.infer<typeof StockVehicleSchema>;
+
+export const StockFileSchema = z.object({
+  generated_at: z.string().optional(),
+  vehicles: z.array(z.unknown()),
+});
+
+const hhmm = z.string().regex(/^\d{2}:\d{2}$/).nullish();
+const OpeningHourSchema = z.object({ weekday: z.number().int().min(0).max(6), status: z.string(), open: hhmm, close: hhmm });
+
+export const TenantLocationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  location_type: z.string().nullish(),
+  primary: z.boolean().nullish(),
+  address: z.object({ state: text, city: text, postcode: text }).nullish(),
+  contact_detail: z
+    .object({
+      opening_hours: z.array(OpeningHourSchema).default([]),
+      department_hours: z.object({ sales: z.array(OpeningHourSchema).optional() }).nullish(),
+    })
+    .nullish(),
+  special_hours: z
+    .array(z.object({ date: z.string(), status: z.string(), start_hour: hhmm, end_hour: hhmm, department: z.string().default('all') }))
+    .default([]),
+});
+export type TenantLocation = z.infer<typeof TenantLocationSchema>;
+export type OpeningHourEntry = z.infer<typeof OpeningHourSchema>;

@@ -1,0 +1,122 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import {
+  StockFileSchema,
+  StockVehicleSchema,
+  TenantLocationSchema,
+  TenantSiteSchema,
+  type StockVehicle,
+  type TenantLocation,
+  type TenantSite,
+} from './tenant-schemas.ts';
+
+/**
+ * Reads dealer folders (tenants/<slug>/site.json, data/stock.json, data/locations.json).
+ * Files are re-read when their modification time changes, so a rebuilt stock file is picked up
+ * without a restart. A bad record is skipped with a warning; one bad car never hides a dealer.
+ */
+
+export interface Tenant {
+  site: TenantSite;
+  dir: string;
+}
+
+export interface StockSnapshot {
+  vehicles: StockVehicle[];
+  generatedAt: string | null;
+}
+
+export interface TenantStore {
+  byWebsiteId(websiteId: number): Tenant | undefined;
+  all(): Tenant[];
+  stock(tenant: Tenant): StockSnapshot;
+  vehicleBySlug(tenant: Tenant, slug: string): StockVehicle | undefined;
+  vehicleById(tenant: Tenant, id: number): StockVehicle | undefined;
+  locations(tenant: Tenant): TenantLocation[];
+}
+
+type Warn = (message: string) => void;
+
+/** Caches a parsed file until its mtime changes; a missing file reads as `fallback`. */
+function cachedFile<T>(parse: (raw: unknown, path: string) => T, fallback: T, warn: Warn) {
+  const cache = new Map<string, { mtimeMs: number; value: T }>();
+  return (path: string): T => {
+    if (!existsSync(path)) return fallback;
+    const { mtimeMs } = statSync(path);
+    const hit = cache.get(path);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.value;
+    let value = fallback;
+    try {
+      value = parse(JSON.parse(readFileSync(path, 'utf8')), path);
+    } catch (error) {
+      // A file caught half-written by a build reads as empty until its next change, not as a crash.
+      warn(`${path} unreadable: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    cache.set(path, { mtimeMs, value });
+    return value;
+  };
+}
+
+function keepValid<T>(schema: z.ZodType<T>, records: unknown[], what: string, warn: Warn): T[] {
+  const kept: T[] = [];
+  records.forEach((record, index) => {
+    const parsed = schema.safeParse(record);
+    if (parsed.success) kept.push(parsed.data);
+    else warn(`${what}[${index}] skipped: ${z.prettifyError(parsed.error).replaceAll('\n', ' ')}`);
+  });
+  return kept;
+}
+
+export function createTenantStore(tenantsDir: string, warn: Warn = (message) => console.warn(message)): TenantStore {
+  let tenants = new Map<number, Tenant>();
+  let scannedAt = 0;
+
+  function scan(): void {
+    const found = new Map<number, Tenant>();
+    const folders = existsSync(tenantsDir) ? readdirSync(tenantsDir, { withFileTypes: true }) : [];
+    for (const folder of folders) {
+      if (!folder.isDirectory()) continue;
+      const dir = join(tenantsDir, folder.name);
+      const sitePath = join(dir, 'site.json');
+      if (!existsSync(sitePath)) continue;
+      try {
+        const site = TenantSiteSchema.parse(JSON.parse(readFileSync(sitePath, 'utf8')));
+        found.set(site.id, { site, dir });
+      } catch (error) {
+        warn(`${sitePath} skipped: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    tenants = found;
+    scannedAt = Date.now();
+  }
+  scan();
+
+  const readStock = cachedFile<StockSnapshot>((raw, path) => {
+    const file = StockFileSchema.parse(raw);
+    return { vehicles: keepValid(StockVehicleSchema, file.vehicles, `${path} vehicles`, warn), generatedAt: file.generated_at ?? null };
+  }, { vehicles: [], generatedAt: null }, warn);
+
+  const readLocations = cachedFile<TenantLocation[]>(
+    (raw, path) => keepValid(TenantLocationSchema, z.array(z.unknown()).parse(raw), path, warn),
+    [],
+    warn,
+  );
+
+  function stock(tenant: Tenant): StockSnapshot {
+    return readStock(join(tenant.dir, 'data', 'stock.json'));
+  }
+
+  return {
+    byWebsiteId(websiteId) {
+      // A dealer added while the server runs is found on the next miss (at most one rescan a second).
+      if (!tenants.has(websiteId) && Date.now() - scannedAt > 1000) scan();
+      return tenants.get(websiteId);
+    },
+    all: () => [...tenants.values()],
+    stock,
+    vehicleBySlug: (tenant, slug) => stock(tenant).vehicles.find((vehicle) => vehicle.slug === slug),
+    vehicleById: (tenant, id) => stock(tenant).vehicles.find((vehicle) => vehicle.id === id),
+    locations: (tenant) => readLocations(join(tenant.dir, 'data', 'locations.json')),
+  };
+}

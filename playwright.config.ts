@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/find-chromium.ts';
+
+const executablePath = findChromium();
+const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 4400);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node scripts/preview/serve-built.ts dist`,
+    env: { BASE_PORT: String(BASE_PORT) },
+    url: `http://127.0.0.1:${BASE_PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

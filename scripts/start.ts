@@ -1,0 +1,72 @@
+/**
+ * The main job: builds the demo dealers when their inputs changed, then serves each one at
+ * its own origin root (its own port) with an index at http://localhost:$PORT (default 4321).
+ *
+ *   npm start              PORT=5000 npm start           npm start -- --tenants-dir ../dealers
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildTenant } from './build/build-tenant.ts';
+import { discoverTenants } from './build/discover-tenants.ts';
+import { buildFingerprint } from './preview/fingerprint.ts';
+import { renderIndexPage } from './preview/index-page.ts';
+import { createStaticServer } from './preview/static-server.ts';
+import { startPlatformApi } from './preview/platform-api.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    'tenants-dir': { type: 'string', default: 'tenants' },
+    out: { type: 'string', default: 'dist' },
+    rebuild: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const tenantsDir = resolve(values['tenants-dir']);
+const outDir = resolve(values.out);
+const port = Number(process.env.PORT ?? 4321);
+if (!Number.isInteger(port) || port < 1 || port > 65000) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
+
+const { slugs } = discoverTenants(tenantsDir);
+const stampsDir = join(outDir, '.stamps');
+mkdirSync(stampsDir, { recursive: true });
+const failed = new Set<string>();
+
+for (const slug of slugs) {
+  const fingerprint = buildFingerprint(ROOT, join(tenantsDir, slug));
+  const stampFile = join(stampsDir, `${slug}.txt`);
+  const upToDate = existsSync(join(outDir, slug, 'index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint;
+  if (values['no-build'] || (upToDate && !values.rebuild)) {
+    console.log(`✓ ${slug}: up to date`);
+    continue;
+  }
+  const result = await buildTenant({ slug, tenantsDir, outDir });
+  if (result.ok) writeFileSync(stampFile, fingerprint);
+  else failed.add(slug);
+}
+
+const api = await startPlatformApi({ root: ROOT, tenantsDir, dealerPorts: slugs.map((_, i) => port + 1 + i) });
+
+const sites = slugs
+  .map((slug, i) => ({ slug, port: port + 1 + i }))
+  .filter((site) => existsSync(join(outDir, site.slug, 'index.html')));
+for (const site of sites) {
+  createStaticServer(join(outDir, site.slug)).listen(site.port, '127.0.0.1');
+}
+const names = Object.fromEntries(
+  sites.map((s) => {
+    const config = JSON.parse(readFileSync(join(tenantsDir, s.slug, 'site.json'), 'utf8')) as { name?: string };
+    return [s.slug, config.name ?? s.slug];
+  }),
+);
+createServer((_req, res) => {
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+  res.end(renderIndexPage(sites.map((s) => ({ ...s, name: names[s.slug] ?? s.slug, failed: failed.has(s.slug) }))));
+}).listen(port, '127.0.0.1');
+
+console.log(`\nForecourt preview: http://localhost:${port}`);
+for (const site of sites) console.log(`  ${names[site.slug]}: http://localhost:${site.port}/`);
+if (api) console.log(`  Platform API: ${api.url}`);
+for (const slug of failed) console.log(`  ✗ ${slug} failed to build; serving its previous output if any`);

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The whole test command: typecheck, lint, unit tests, a build of the demo dealers,
+# size budgets, then the end-to-end tests in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export ASTRO_TELEMETRY_DISABLED=1
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step "Chromium"
+node scripts/find-chromium.ts   # fails early with install instructions when none exists
+
+step "Typecheck"
+npm run --silent typecheck
+
+step "Lint"
+npm run --silent lint
+
+step "Unit tests"
+npx vitest run
+
+step "Build the demo dealers"
+node scripts/build-tenants.ts --quiet
+
+step "End-to-end tests (Chromium)"
+npx playwright test

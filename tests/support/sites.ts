@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { builtSites } from '../../scripts/preview/serve-built.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 4400);
+
+export interface BuiltSite {
+  slug: string;
+  origin: string;
+  name: string;
+  /** The bundle the site was built from (validated tenant data). */
+  bundlePath: string;
+}
+
+/** The demo dealer sites as served by scripts/preview/serve-built.ts during the tests. */
+export function demoSites(): BuiltSite[] {
+  return builtSites(join(ROOT, 'dist'), BASE_PORT)
+    .filter((site) => existsSync(join(ROOT, 'tenants', site.slug, 'site.json')))
+    .map((site) => {
+    const bundlePath = join(ROOT, '.build', site.slug, 'bundle.json');
+    const name = (JSON.parse(readFileSync(join(ROOT, 'tenants', site.slug, 'site.json'), 'utf8')) as { name: string }).name;
+    return { slug: site.slug, origin: `http://127.0.0.1:${site.port}`, name, bundlePath };
+  });
+}
+
+export function readBundle<T = unknown>(site: BuiltSite): T {
+  return JSON.parse(readFileSync(site.bundlePath, 'utf8')) as T;
+}
