@@ -9,7 +9,7 @@ export const BrandSchema = z.object({
   description: z.string().default(''),
   /** An external brand link: the grid links out and no overview page is built. */
   skipPage: z.boolean().default(false),
-  externalUrl: z.string().url().optional(),
+  externalUrl: z.url().optional(),
   kind: z.enum(['car', 'motorcycle', 'truck', 'our']).default('car'),
   models: z
     .array(z.object({ name: z.string(), slug: z.string(), body: z.string().optional(), override_url: z.string().optional() }))

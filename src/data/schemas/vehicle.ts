@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 const optionalText = z.string().trim().nullish();
-const optionalNumber = z.number().finite().nullish();
+const optionalNumber = z.number().nullish();
 
 export const VehicleImageSchema = z.object({
   url: z.string().min(1),
@@ -99,13 +99,13 @@ export const VehicleSchema = z.object({
   car_type: CarTypeSchema,
   /** in_stock | coming_soon | sold, or anything else a feed sends (treated as not available). */
   status: z.string().min(1),
-  price: z.number().finite().min(0),
+  price: z.number().min(0),
   before_price: optionalNumber,
   subscription_price: optionalNumber,
   offer_price: optionalNumber,
   price_type: optionalText,
   preorder: z.boolean().default(false),
-  km: z.number().finite().min(0).default(0),
+  km: z.number().min(0).default(0),
   stocknum: optionalText,
   vin: optionalText,
   regplate: optionalText,

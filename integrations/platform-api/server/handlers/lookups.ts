@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { ERROR_CODES, type RouteName } from '../../contract/index.ts';
+import { findSessionUser, type SessionUser } from '../auth/sessions.ts';
+import { HttpFailure } from '../http/replies.ts';
+import type { StockVehicle } from '../tenants/tenant-schemas.ts';
+import type { HandlerContext } from './handler-context.ts';
+
+/** Lookups several handlers share; each fails with the reply a shopper should see. */
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** "lead_k3j…" — 16 random characters: unguessable, and short enough to read out on the phone. */
+export function newPublicId(prefix: 'lead' | 'res'): string {
+  const bytes = randomBytes(16);
+  let id = '';
+  for (const byte of bytes) id += ALPHABET[byte % ALPHABET.length];
+  return `${prefix}_${id}`;
+}
+
+export function carNotFound(): HttpFailure {
+  return new HttpFailure(404, ERROR_CODES.carNotFound, 'We could not find that car. It may have been sold.');
+}
+
+export function vehicleBySlug(context: HandlerContext<RouteName> & { params: { slug: string } }): StockVehicle {
+  const vehicle = context.tenants.vehicleBySlug(context.tenant, context.params.slug);
+  if (!vehicle) throw carNotFound();
+  return vehicle;
+}
+
+export function vehicleById(context: HandlerContext<RouteName>, carId: number): StockVehicle {
+  const vehicle = context.tenants.vehicleById(context.tenant, carId);
+  if (!vehicle) throw carNotFound();
+  return vehicle;
+}
+
+export function signedInUser(context: HandlerContext<RouteName>): SessionUser {
+  const user = context.sessionToken ? findSessionUser(context.db, context.sessionToken, context.now) : null;
+  if (!user) throw new HttpFailure(401, ERROR_CODES.signInRequired, 'Please sign in to continue.');
+  return user;
+}
+
+export const AVAILABLE_STATUSES = new Set(['in_stock', 'coming_soon']);
+
+/** The end of a paid hold on the car, if one is running now. */
+export function activeHoldUntil(db: DatabaseSync, websiteId: number, carId: number, now: Date): string | null {
+  const row = db
+    .prepare(
+      `SELECT MAX(reserved_until) AS until FROM reservations
+       WHERE website_id = ? AND car_id = ? AND status = 'confirmed' AND reserved_until > ?`,
+    )
+    .get(websiteId, carId, now.toISOString());
+  return typeof row?.until === 'string' ? row.until : null;
+}

@@ -1,0 +1,107 @@
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const FIXTURE = join(ROOT, 'tests/fixtures/tenants/mini-motors');
+const run = promisify(execFile);
+
+async function build(args: string[]): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [join(ROOT, 'scripts/build-tenants.ts'), ...args], { cwd: ROOT });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, output: e.stdout + e.stderr };
+  }
+}
+
+/** A copy of the fixture dealer under a new slug, with `edit` applied to its site.json. */
+function dealer(dir: string, slug: string, edit: (site: Record<string, unknown>) => void = () => {}): string {
+  const target = join(dir, slug);
+  cpSync(FIXTURE, target, { recursive: true });
+  const site = JSON.parse(readFileSync(join(target, 'site.json'), 'utf8')) as Record<string, unknown>;
+  site.slug = slug;
+  edit(site);
+  writeFileSync(join(target, 'site.json'), JSON.stringify(site));
+  return target;
+}
+
+function vehiclePages(siteDir: string): string[] {
+  const cars = join(siteDir, 'cars');
+  return existsSync(cars) ? readdirSync(cars).filter((d) => existsSync(join(cars, d, 'index.html'))) : [];
+}
+
+describe('build-tenants (dealer folders outside the repo)', { timeout: 180_000 }, () => {
+  const work = mkdtempSync(join(tmpdir(), 'forecourt-build-'));
+  const tenants = join(work, 'tenants');
+  const out = join(work, 'out');
+
+  beforeAll(async () => {
+    dealer(tenants, 'alpha');
+    dealer(tenants, 'bravo');
+    const first = await build(['--tenants-dir', tenants, '--out', out]);
+    expect(first.code, first.output).toBe(0);
+  });
+
+  it('builds each dealer into <out>/<slug> with its own pages', () => {
+    expect(existsSync(join(out, 'alpha/index.html'))).toBe(true);
+    expect(existsSync(join(out, 'bravo/index.html'))).toBe(true);
+    expect(readFileSync(join(out, 'alpha/index.html'), 'utf8')).toContain('Mini Motors');
+    expect(existsSync(join(out, 'alpha/sitemap.xml'))).toBe(true);
+    expect(existsSync(join(out, 'alpha/robots.txt'))).toBe(true);
+  });
+
+  it('fails only the dealer with a bad config, names file and field, and keeps its previous output', async () => {
+    const previous = readFileSync(join(out, 'alpha/index.html'), 'utf8');
+    dealer(tenants, 'alpha', (site) => {
+      site.features = { reserv: false };
+    });
+    dealer(tenants, 'bravo', (site) => {
+      site.name = 'Bravo Renamed Motors';
+    });
+    const result = await build(['--tenants-dir', tenants, '--out', out]);
+    expect(result.code).not.toBe(0);
+    expect(result.output).toMatch(/alpha\/site\.json: features: unknown key "reserv": did you mean "reserve"\?/);
+    expect(readFileSync(join(out, 'alpha/index.html'), 'utf8')).toBe(previous);
+    expect(readFileSync(join(out, 'bravo/index.html'), 'utf8')).toContain('Bravo Renamed Motors');
+  });
+
+  it('reports a wrong type and a missing required field with their paths', async () => {
+    dealer(tenants, 'alpha', (site) => {
+      site.stock = { soldVisibleDays: 'three' };
+      delete site.name;
+    });
+    const result = await build(['--tenants-dir', tenants, '--out', out, '--tenant', 'alpha']);
+    expect(result.code).not.toBe(0);
+    expect(result.output).toMatch(/site\.json: stock\.soldVisibleDays: expected number, received string/);
+    expect(result.output).toMatch(/site\.json: name: required/);
+  });
+
+  it('builds 297 vehicle pages from 300 records with 3 malformed and reports the 3', async () => {
+    const dir = dealer(tenants, 'charlie');
+    const stock = JSON.parse(readFileSync(join(dir, 'data/stock.json'), 'utf8')) as { vehicles: Array<Record<string, unknown>> };
+    const template = stock.vehicles[0]!;
+    const vehicles: unknown[] = [];
+    for (let i = 1; i <= 300; i++) vehicles.push({ ...template, id: i, slug: `car-${i}`, name: `Car ${i}`, status: 'in_stock' });
+    vehicles[10] = { ...template, id: 11, slug: 'car-11', price: 'cheap' };
+    vehicles[150] = { ...template, id: 151, slug: 'car-151', car_type: 'vintage' };
+    vehicles[299] = null;
+    writeFileSync(join(dir, 'data/stock.json'), JSON.stringify({ ...stock, vehicles }));
+    const result = await build(['--tenants-dir', tenants, '--out', out, '--tenant', 'charlie']);
+    expect(result.code, result.output).toBe(0);
+    expect(vehiclePages(join(out, 'charlie'))).toHaveLength(297);
+    expect(result.output).toMatch(/stock\.json\[10\] \(id 11\): price: .*record skipped/);
+    expect(result.output).toMatch(/stock\.json\[150\] \(id 151\): car_type: .*record skipped/);
+    expect(result.output).toMatch(/stock\.json\[299\]: \(root\): .*record skipped/);
+  });
+
+  it('exits non-zero for an unknown --tenant', async () => {
+    const result = await build(['--tenants-dir', tenants, '--out', out, '--tenant', 'nope']);
+    expect(result.code).not.toBe(0);
+    expect(result.output).toMatch(/nope: no folder/);
+  });
+});
