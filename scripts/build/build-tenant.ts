@@ -19,12 +19,14 @@ export interface TenantBuildResult {
 const ROOT = resolve(import.meta.dirname, '../..');
 const ASTRO_BIN = join(ROOT, 'node_modules/astro/bin/astro.mjs');
 
-function runAstroBuild(bundlePath: string, stagingDir: string, logFile: string): Promise<number> {
+function runAstroBuild(bundlePath: string, tenantDir: string, stagingDir: string, logFile: string): Promise<number> {
   return new Promise((resolveExit) => {
     const log = createWriteStream(logFile);
-    const child = spawn(process.execPath, [ASTRO_BIN, 'build', '--outDir', stagingDir], {
+    // The build benchmark preloads a reporter of the child's peak memory.
+    const preload = process.env.FORECOURT_RSS_REPORT ? ['--import', join(ROOT, 'scripts/bench/report-rss.ts')] : [];
+    const child = spawn(process.execPath, [...preload, ASTRO_BIN, 'build', '--outDir', stagingDir], {
       cwd: ROOT,
-      env: { ...process.env, FORECOURT_BUNDLE: bundlePath, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, FORECOURT_BUNDLE: bundlePath, FORECOURT_TENANT_DIR: tenantDir, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.pipe(log);
@@ -79,7 +81,7 @@ export async function buildTenant(options: {
   const stagingDir = join(outDir, `.staging-${slug}`);
   rmSync(stagingDir, { recursive: true, force: true });
   const logFile = join(workDir, 'astro.log');
-  const exitCode = await runAstroBuild(bundlePath, stagingDir, logFile);
+  const exitCode = await runAstroBuild(bundlePath, tenantDir, stagingDir, logFile);
   if (exitCode !== 0) {
     const tail = readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');
     console.error(`  ✗ astro build failed (exit ${exitCode}); last lines of ${logFile}:\n${tail}`);

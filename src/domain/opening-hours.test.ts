@@ -80,6 +80,8 @@ describe('holidays', () => {
   it('a closed holiday without a name still reads as a public holiday', () => {
     const schedule: Schedule = { weekly, special: [{ date: '2026-01-26', status: 'Closed', department: 'all' }] };
     expect(openStatus(schedule, brisbane('2026-01-26T10:00:00'), BNE).label).toBe('Closed today (Public holiday)');
+    const named: Schedule = { weekly, special: [{ date: '2026-01-26', status: 'Australia Day', department: 'all' }] };
+    expect(openStatus(named, brisbane('2026-01-26T10:00:00'), BNE).label).toBe('Closed today (Australia Day)');
   });
 
   describe('by department', () => {

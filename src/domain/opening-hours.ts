@@ -51,7 +51,9 @@ export function hoursForDate(schedule: Schedule, isoDate: string, weekday: numbe
     const hours = isOpenStatus(holiday.status) ? span(holiday.start_hour, holiday.end_hour) : undefined;
     if (hours) return hours;
     if (!isOpenStatus(holiday.status)) {
-      const reason = holiday.name?.trim() || (holiday.status.trim().toLowerCase() === 'closed' ? 'Public holiday' : holiday.status);
+      // A plain 'Closed' entry is still a holiday entry; a descriptive status ('Christmas') names itself.
+      const plainClosed = holiday.status.trim().toLowerCase() === 'closed';
+      const reason = holiday.name?.trim() || (plainClosed ? 'Public holiday' : holiday.status);
       return { open: false, status: holiday.status, holiday: reason };
     }
   }
@@ -121,7 +123,8 @@ export function hoursTable(
   return Array.from({ length: 7 }, (_, offset) => {
     const weekday = (first + offset) % 7;
     const entry = weekly.find((day) => day.weekday === weekday);
-    return { weekday, day: WEEKDAY_NAMES[weekday] ?? '', text: entry ? rowText(entry) : 'Closed', isToday: weekday === options.todayWeekday };
+    const text = entry ? rowText(entry) : 'Closed';
+    return { weekday, day: WEEKDAY_NAMES[weekday] ?? '', text, isToday: weekday === options.todayWeekday };
   });
 }
 
@@ -142,7 +145,8 @@ export interface HolidayRow {
 
 /** Upcoming holiday entries for a department (its own entry wins over 'all' on the same date). */
 export function holidayHoursTable(schedule: Schedule, fromIsoDate: string): HolidayRow[] {
-  const dates = [...new Set((schedule.special ?? []).map((entry) => entry.date))].filter((date) => date >= fromIsoDate).sort();
+  const allDates = new Set((schedule.special ?? []).map((entry) => entry.date));
+  const dates = [...allDates].filter((date) => date >= fromIsoDate).sort();
   return dates.flatMap((date) => {
     const entry = holidayOn(schedule, date);
     if (!entry) return [];

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { ERROR_CODES, type RouteName } from '../../contract/index.ts';
+import { ERROR_CODES } from '../../contract/index.ts';
 import { findSessionUser, type SessionUser } from '../auth/sessions.ts';
 import { HttpFailure } from '../http/replies.ts';
 import type { StockVehicle } from '../tenants/tenant-schemas.ts';
-import type { HandlerContext } from './handler-context.ts';
+import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
 
 /** Lookups several handlers share; each fails with the reply a shopper should see. */
 
@@ -22,19 +22,24 @@ export function carNotFound(): HttpFailure {
   return new HttpFailure(404, ERROR_CODES.carNotFound, 'We could not find that car. It may have been sold.');
 }
 
-export function vehicleBySlug(context: HandlerContext<RouteName> & { params: { slug: string } }): StockVehicle {
-  const vehicle = context.tenants.vehicleBySlug(context.tenant, context.params.slug);
+interface TenantScope {
+  tenants: TenantStore;
+  tenant: Tenant;
+}
+
+export function vehicleBySlug(context: TenantScope, slug: string): StockVehicle {
+  const vehicle = context.tenants.vehicleBySlug(context.tenant, slug);
   if (!vehicle) throw carNotFound();
   return vehicle;
 }
 
-export function vehicleById(context: HandlerContext<RouteName>, carId: number): StockVehicle {
+export function vehicleById(context: TenantScope, carId: number): StockVehicle {
   const vehicle = context.tenants.vehicleById(context.tenant, carId);
   if (!vehicle) throw carNotFound();
   return vehicle;
 }
 
-export function signedInUser(context: HandlerContext<RouteName>): SessionUser {
+export function signedInUser(context: { db: DatabaseSync; sessionToken: string | null; now: Date }): SessionUser {
   const user = context.sessionToken ? findSessionUser(context.db, context.sessionToken, context.now) : null;
   if (!user) throw new HttpFailure(401, ERROR_CODES.signInRequired, 'Please sign in to continue.');
   return user;

@@ -25,4 +25,6 @@ export interface PaymentProvider {
   readonly name: string;
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
   confirm(input: { intentId: string; paymentMethod: string; idempotencyKey: string }): Promise<ConfirmResult>;
+  /** Gives a captured deposit back: used when the car was taken by someone else while paying. */
+  refund(input: { intentId: string; reason: string }): Promise<void>;
 }

@@ -9,9 +9,16 @@ import type { ConfirmResult, PaymentProvider } from './payment-provider.ts';
 
 export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
-export function createTestPaymentProvider(): PaymentProvider {
+export interface TestPaymentProvider extends PaymentProvider {
+  /** Intents refunded so far, for tests. */
+  readonly refunds: string[];
+}
+
+export function createTestPaymentProvider(): TestPaymentProvider {
   const confirmedByKey = new Map<string, ConfirmResult>();
+  const refunds: string[] = [];
   return {
+    refunds,
     name: 'test',
     async createIntent() {
       const id = randomBytes(12).toString('hex');
@@ -29,6 +36,9 @@ export function createTestPaymentProvider(): PaymentProvider {
             : { status: 'declined', message: 'The test provider only accepts its test cards.' };
       confirmedByKey.set(idempotencyKey, result);
       return result;
+    },
+    async refund({ intentId }) {
+      refunds.push(intentId);
     },
   };
 }

@@ -1,0 +1,77 @@
+import { DELIVERY_NO_ESTIMATE_MESSAGE, ERROR_CODES, type LenderDetails } from '../../contract/index.ts';
+import { HttpFailure } from '../http/replies.ts';
+import { autogaugeFor } from '../rules/autogauge.ts';
+import { deliveryEstimate } from '../rules/delivery-regions.ts';
+import { DEFAULT_FINANCE_DISCLAIMER } from '../rules/finance-disclaimer.ts';
+import type { StockLenderSchema } from '../tenants/tenant-schemas.ts';
+import type { RouteHandler } from './handler-context.ts';
+import { liveCarFields } from './live-car.ts';
+import { vehicleById, vehicleBySlug } from './lookups.ts';
+import type { z } from 'zod';
+
+/** The small live parts of a vehicle page (spec 01 §7): views, status, gauge, finance, delivery, phone reveal. */
+
+export const carViews: RouteHandler<'carViews'> = (context) => {
+  const vehicle = vehicleBySlug(context, context.params.slug);
+  const stock = context.tenants.stock(context.tenant);
+  const live = liveCarFields(context.db, context.tenant.site.id, vehicle, stock, context.now);
+  const { photos_count: pagePhotos, updated_at: pageUpdatedAt } = context.query;
+  const changed =
+    (pagePhotos !== undefined && pagePhotos !== live.photos_count) ||
+    (pageUpdatedAt !== undefined && live.updated_at !== null && pageUpdatedAt !== live.updated_at);
+  return context.persist(() => {
+    const row = context.db
+      .prepare(
+        `INSERT INTO car_views (website_id, car_slug, views) VALUES (?, ?, 1)
+         ON CONFLICT (website_id, car_slug) DO UPDATE SET views = views + 1 RETURNING views`,
+      )
+      .get(context.tenant.site.id, vehicle.slug);
+    return { body: { views: Number(row?.views ?? 1), car_fields: { ...live, changed } } };
+  });
+};
+
+export const carStatus: RouteHandler<'carStatus'> = (context) => {
+  const vehicle = vehicleBySlug(context, context.params.slug);
+  return { body: liveCarFields(context.db, context.tenant.site.id, vehicle, context.tenants.stock(context.tenant), context.now) };
+};
+
+export const carAutogauge: RouteHandler<'carAutogauge'> = (context) => {
+  const gauge = autogaugeFor(vehicleBySlug(context, context.params.slug));
+  if (!gauge) throw new HttpFailure(404, ERROR_CODES.noMarketData, 'No market data for this car.');
+  return { body: gauge };
+};
+
+function lenderDetails(lender: z.infer<typeof StockLenderSchema>): LenderDetails {
+  return {
+    disclaimer: lender.disclaimer?.trim() || DEFAULT_FINANCE_DISCLAIMER,
+    deposit: lender.deposit ?? null,
+    termYears: lender.termYears ?? null,
+    termMonths: lender.termMonths ?? null,
+    interestRate: lender.interestRate ?? null,
+    comparisonRate: lender.comparisonRate ?? null,
+    establishmentFees: lender.establishmentFees ?? null,
+    paymentWeek: lender.paymentWeek ?? null,
+    paymentMonth: lender.paymentMonth ?? null,
+    totalPayable: lender.totalPayable ?? null,
+  };
+}
+
+export const financeDetails: RouteHandler<'financeDetails'> = (context) => {
+  const vehicle = vehicleById(context, context.params.car_id);
+  const lenders = Object.fromEntries(Object.entries(vehicle.finance_lenders ?? {}).map(([name, lender]) => [name, lenderDetails(lender)]));
+  return { body: { car_id: vehicle.id, lenders } };
+};
+
+export const deliveryPrice: RouteHandler<'deliveryPrice'> = (context) => {
+  const estimate = deliveryEstimate(context.query.postcode);
+  if (!estimate) throw new HttpFailure(404, ERROR_CODES.noEstimate, DELIVERY_NO_ESTIMATE_MESSAGE);
+  return { body: { postcode: context.query.postcode, price: estimate.price, name: estimate.name, currency: 'AUD' } };
+};
+
+export const trackPhoneReveal: RouteHandler<'trackPhoneReveal'> = (context) =>
+  context.persist(() => {
+    context.db
+      .prepare('INSERT INTO phone_reveals (website_id, car_id, dealership_id, client_ip, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(context.body.website_id, context.body.car_id, context.body.dealership_id, context.client.ip, context.now.toISOString());
+    return { body: { recorded: true } };
+  });

@@ -1,0 +1,74 @@
+import PDFDocument from 'pdfkit';
+import type { StockVehicle, TenantSite } from '../tenants/tenant-schemas.ts';
+import { winAnsiText } from './win-ansi-text.ts';
+
+/** A one-page vehicle summary: name, price, key facts, and the dealer to contact. */
+
+const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+const kilometres = new Intl.NumberFormat('en-AU');
+const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
+
+const CONDITION: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' };
+
+export function keyFacts(vehicle: StockVehicle): Array<[string, string]> {
+  const facts: Array<[string, string | null | undefined]> = [
+    ['Condition', CONDITION[vehicle.car_type] ?? vehicle.car_type],
+    ['Year', String(vehicle.year)],
+    ['Make', vehicle.make],
+    ['Model', vehicle.model],
+    ['Badge', vehicle.badge],
+    ['Odometer', vehicle.km !== null && vehicle.km !== undefined ? `${kilometres.format(vehicle.km)} km` : null],
+    ['Transmission', vehicle.simple_transmission],
+    ['Fuel', vehicle.simple_fuel],
+    ['Body', vehicle.simple_body],
+    ['Drive', vehicle.drive],
+    ['Colour', vehicle.colour],
+    ['Stock number', vehicle.stocknum],
+    ['VIN', vehicle.vin],
+  ];
+  return facts.filter((fact): fact is [string, string] => typeof fact[1] === 'string' && fact[1].trim() !== '');
+}
+
+export function priceLine(vehicle: StockVehicle): string {
+  // spec 01 §4: prices of 10 or less are placeholders, shown as the no-price text.
+  if (vehicle.price <= 10) return 'Enquire for price.';
+  return [aud.format(vehicle.price), vehicle.price_type].filter(Boolean).join(' ');
+}
+
+export function renderVehiclePdf(input: { vehicle: StockVehicle; site: TenantSite; generatedAt: Date }): Promise<Buffer> {
+  const { vehicle, site, generatedAt } = input;
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: winAnsiText(vehicle.name), Author: winAnsiText(site.name) } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica').fontSize(10).fillColor('#555555').text(winAnsiText(site.name));
+  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(22).fillColor('#111111').text(winAnsiText(vehicle.name));
+  doc.moveDown(0.3).fontSize(18).fillColor('#0b5cad').text(winAnsiText(priceLine(vehicle)));
+  if (vehicle.status === 'sold') doc.moveDown(0.2).fontSize(12).fillColor('#b00020').text('SOLD');
+
+  doc.moveDown(1).font('Helvetica-Bold').fontSize(13).fillColor('#111111').text('Key facts');
+  doc.moveDown(0.4).fontSize(11);
+  for (const [label, value] of keyFacts(vehicle)) {
+    const y = doc.y;
+    doc.font('Helvetica-Bold').text(label, 56, y, { width: 140 });
+    doc.font('Helvetica').text(winAnsiText(value), 200, y, { width: 340 });
+    doc.moveDown(0.25);
+  }
+
+  const location = vehicle.location;
+  const address = location?.address ? [location.address.street, location.address.city, location.address.state, location.address.postcode] : [];
+  doc.moveDown(1).font('Helvetica-Bold').fontSize(13).text('Dealer', 56);
+  doc.moveDown(0.4).font('Helvetica').fontSize(11);
+  for (const line of [location?.name ?? site.name, address.filter(Boolean).join(', '), location?.phone ?? site.phone, `${site.url.replace(/\/$/, '')}/cars/${vehicle.slug}`]) {
+    if (line) doc.text(winAnsiText(line));
+  }
+
+  doc.moveDown(2).fontSize(8).fillColor('#777777')
+    .text(`Prepared ${longDate.format(generatedAt)}. Price and availability can change; please confirm with the dealer.`);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,37 @@
+/**
+ * npm run bench:build — builds the largest demo dealer (2,000+ cars) from scratch and prints
+ * vehicle pages per second and peak memory (RSS). Goal: ≤ 20 s and ≤ 1.5 GB on 2 cores.
+ *   node scripts/bench/build.ts [--tenant slug] [--runs n]
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildTenant } from '../build/build-tenant.ts';
+
+const { values } = parseArgs({
+  options: { tenant: { type: 'string', default: 'southern-cross-auto-group' }, runs: { type: 'string', default: '1' } },
+});
+const ROOT = resolve(import.meta.dirname, '../..');
+const rssFile = join(mkdtempSync(join(tmpdir(), 'forecourt-bench-')), 'rss.txt');
+process.env.FORECOURT_RSS_REPORT = rssFile;
+
+const rows: string[] = [];
+for (let run = 1; run <= Number(values.runs); run++) {
+  writeFileSync(rssFile, '');
+  const out = mkdtempSync(join(tmpdir(), 'forecourt-bench-out-'));
+  const result = await buildTenant({ slug: values.tenant, tenantsDir: join(ROOT, 'tenants'), outDir: out, quiet: true });
+  if (!result.ok) throw new Error(`${values.tenant} failed to build`);
+  const childPeakKb = Math.max(0, ...readFileSync(rssFile, 'utf8').split('\n').filter(Boolean).map(Number));
+  const parentPeakKb = process.resourceUsage().maxRSS;
+  const peakMb = Math.max(childPeakKb, parentPeakKb) / 1024;
+  rows.push(
+    `run ${run}: ${result.vehiclePages} vehicle pages, ${result.pages} pages in ${result.seconds.toFixed(1)} s → ` +
+      `${(result.vehiclePages / result.seconds).toFixed(0)} vehicle pages/s, ${(result.pages / result.seconds).toFixed(0)} pages/s, ` +
+      `peak RSS ${peakMb.toFixed(0)} MB (astro ${(childPeakKb / 1024).toFixed(0)} MB, orchestrator ${(parentPeakKb / 1024).toFixed(0)} MB)`,
+  );
+  rmSync(out, { recursive: true, force: true });
+}
+console.log(`\nbench:build — ${values.tenant}`);
+for (const row of rows) console.log(`  ${row}`);
+console.log('  goal: whole dealer ≤ 20 s and ≤ 1.5 GB peak RSS on this 2-core machine');
