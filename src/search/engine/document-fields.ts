@@ -50,13 +50,14 @@ function visit(node: unknown, remaining: string, onBaseKey: boolean, out: FieldV
     return;
   }
   if (!isPlainObject(node)) return;
-  for (const key of Object.keys(node)) {
-    if (key === remaining) {
-      out.exists = true;
-      addLeaf(out, node[key], onBaseKey);
-    } else if (remaining.startsWith(`${key}.`)) {
-      visit(node[key], remaining.slice(key.length + 1), onBaseKey, out);
-    }
+  if (Object.hasOwn(node, remaining)) {
+    out.exists = true;
+    addLeaf(out, node[remaining], onBaseKey);
+  }
+  // a dotted path may continue through a nested object or a literal dotted key: try every split
+  for (let dot = remaining.indexOf('.'); dot !== -1; dot = remaining.indexOf('.', dot + 1)) {
+    const key = remaining.slice(0, dot);
+    if (Object.hasOwn(node, key)) visit(node[key], remaining.slice(dot + 1), onBaseKey, out);
   }
 }
 

@@ -4,12 +4,13 @@
  * searchable text is additionally stripped of combining marks so accents fold ("Citroën" → "citroen").
  */
 
-export function normalizeFacetString(value: string): string {
-  return value.trim().normalize('NFKD').toLowerCase();
-}
-
 const COMBINING_MARKS = /\p{M}+/gu;
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
+export function normalizeFacetString(value: string): string {
+  const trimmed = value.trim();
+  return (ASCII_ONLY.test(trimmed) ? trimmed : trimmed.normalize('NFKD')).toLowerCase();
+}
 
 export function foldText(value: string): string {
   if (ASCII_ONLY.test(value)) return value.toLowerCase();

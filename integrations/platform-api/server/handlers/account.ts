@@ -44,7 +44,7 @@ export const signOut: RouteHandler<'signOut'> = (context) => {
   return { body: { signed_out: true }, headers: { 'Set-Cookie': `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` } };
 };
 
-function watchlistUser(context: Parameters<RouteHandler<'saveWatchlistCar'>>[0]) {
+function watchlistUser(context: Parameters<typeof signedInUser>[0] & { body: { phone_number: string } }) {
   const user = signedInUser(context);
   if (user.phone !== context.body.phone_number) {
     throw new HttpFailure(403, ERROR_CODES.forbidden, 'That phone number does not belong to the signed-in user.');

@@ -1,0 +1,78 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DatabaseSync } from 'node:sqlite';
+import { openDatabase } from './db/open-database.ts';
+import { handlers } from './handlers/index.ts';
+import { createOriginPolicy } from './http/origin-policy.ts';
+import { createRequestListener } from './http/request-pipeline.ts';
+import { createTestPaymentProvider } from './payments/test-payment-provider.ts';
+import { DEFAULT_LEAD_RATE_LIMIT, type PlatformServerOptions } from './server-options.ts';
+import { createTenantStore } from './tenants/tenant-store.ts';
+
+/**
+ * The reference platform API: a node:http server over one SQLite file. The database is the only
+ * state that matters — stop the process at any moment and a new one carries on from it.
+ */
+
+export interface PlatformServer {
+  listen(port?: number, host?: string): Promise<{ port: number; host: string; url: string }>;
+  close(): Promise<void>;
+  db: DatabaseSync;
+  http: Server;
+}
+
+export function createPlatformServer(options: PlatformServerOptions): PlatformServer {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((message: string) => console.log(message));
+  const db = openDatabase(options.dbPath, now());
+  const tenants = createTenantStore(options.tenantsDir, log);
+  const siteUrls = new Map(tenants.all().map((tenant) => [tenant.site.id, tenant.site.url]));
+
+  const http = createServer(
+    { requestTimeout: 30_000, headersTimeout: 10_000 },
+    createRequestListener({
+      db,
+      tenants,
+      handlers,
+      log,
+      now,
+      origins: createOriginPolicy(siteUrls, options.allowedOrigins),
+      payments: options.paymentProvider ?? createTestPaymentProvider(),
+      trustProxy: options.trustProxy ?? false,
+      options: {
+        leadRateLimit: options.leadRateLimit ?? DEFAULT_LEAD_RATE_LIMIT,
+        signInMode: options.signInMode ?? 'demo',
+      },
+    }),
+  );
+  // A request Node cannot even parse gets a plain 400 and the socket is closed; the server goes on.
+  http.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+
+  return {
+    db,
+    http,
+    listen(port = 0, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        http.once('error', reject);
+        http.listen(port, host, () => {
+          http.off('error', reject);
+          const address = http.address() as AddressInfo;
+          const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+          resolve({ port: address.port, host: address.address, url: `http://${shownHost}:${address.port}` });
+        });
+      });
+    },
+    close() {
+      return new Promise((resolve) => {
+        http.close(() => {
+          if (db.isOpen) db.close();
+          resolve();
+        });
+        http.closeAllConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import {
+  getSession,
+  listWatchlist,
+  removeWatchlistCar,
+  requestSignInCode,
+  saveWatchlistCar,
+  signOut,
+  verifySignInCode,
+} from './account.ts';
+import type { RouteHandlers } from './handler-context.ts';
+import { submitLead } from './leads.ts';
+import { saveMiscellaneous } from './miscellaneous.ts';
+import { confirmReservation, createReservation } from './reservations.ts';
+import { testDriveAvailability } from './test-drive.ts';
+import { acceptOffer, lookupRego, submitValuation } from './trade-in.ts';
+import { carPdf } from './vehicle-pdf.ts';
+import { carAutogauge, carStatus, carViews, deliveryPrice, financeDetails, trackPhoneReveal } from './vehicle-pages.ts';
+
+/** One handler per route of the contract; the type makes a missing or misspelt one a compile error. */
+export const handlers: RouteHandlers = {
+  submitLead,
+  lookupRego,
+  submitValuation,
+  acceptOffer,
+  saveMiscellaneous,
+  saveWatchlistCar,
+  removeWatchlistCar,
+  listWatchlist,
+  carViews,
+  carStatus,
+  carAutogauge,
+  carPdf,
+  financeDetails,
+  deliveryPrice,
+  testDriveAvailability,
+  trackPhoneReveal,
+  requestSignInCode,
+  verifySignInCode,
+  getSession,
+  signOut,
+  createReservation,
+  confirmReservation,
+};

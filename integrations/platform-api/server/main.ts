@@ -1,0 +1,49 @@
+import { parseArgs } from 'node:util';
+import { createPlatformServer } from './create-platform-server.ts';
+
+/**
+ * Runs the reference platform API:
+ *   npx node integrations/platform-api/server/main.ts --port 8787 --db .data/platform.sqlite --tenants-dir tenants
+ * --allow-origin <websiteId|*>=<origin> (repeatable) adds browser origins beyond each site's own url,
+ * e.g. --allow-origin '*=http://localhost:4321' for a local preview of every dealer.
+ */
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8787' },
+    host: { type: 'string', default: '127.0.0.1' },
+    db: { type: 'string', default: 'integrations/platform-api/data/platform.sqlite' },
+    'tenants-dir': { type: 'string', default: 'tenants' },
+    'allow-origin': { type: 'string', multiple: true, default: [] },
+    'lead-rate-limit': { type: 'string', default: '20' },
+    'trust-proxy': { type: 'boolean', default: false },
+    'sign-in-mode': { type: 'string', default: 'demo' },
+  },
+});
+
+const allowedOrigins: Record<string, string[]> = {};
+for (const entry of values['allow-origin']) {
+  const separator = entry.indexOf('=');
+  if (separator < 1) throw new Error(`--allow-origin expects <websiteId|*>=<origin>, got "${entry}"`);
+  const key = entry.slice(0, separator);
+  (allowedOrigins[key] ??= []).push(entry.slice(separator + 1));
+}
+
+const signInMode = values['sign-in-mode'] === 'log' ? 'log' : 'demo';
+const server = createPlatformServer({
+  dbPath: values.db,
+  tenantsDir: values['tenants-dir'],
+  allowedOrigins,
+  leadRateLimit: { max: Number(values['lead-rate-limit']), windowMs: 60_000 },
+  trustProxy: values['trust-proxy'],
+  signInMode,
+});
+
+const { url } = await server.listen(Number(values.port), values.host);
+console.log(`platform-api listening on ${url} (db ${values.db}, tenants ${values['tenants-dir']}, sign-in ${signInMode})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}
