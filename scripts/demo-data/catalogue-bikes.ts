@@ -47,7 +47,8 @@ export const BIKE_FRANCHISE: Record<string, readonly ModelSpec[]> = {
     m('Kawasaki', 'Versys 650', 'KLE650', 'touring', ['LAMS', 'S'], [2020, 2026], [13490, 14990], bike(649, 2, 'Chain', 61)),
     m('Kawasaki', 'KLX300', 'LX300', 'dirt', ['KLX300', 'SM'], [2021, 2026], [8490, 8990], bike(292, 1, 'Chain', 25), { seats: 1 }),
     m('Kawasaki', 'Vulcan S', 'EN650', 'cruiser', ['LAMS', 'Café'], [2019, 2026], [11990, 12990], bike(649, 2, 'Chain', 63)),
-    m('Kawasaki', 'Ninja e-1', 'EX100', 'sport', ['Ninja e-1'], [2024, 2026], [13990, 13990], electric(40), { weight: 0.6 }),
+    m('Kawasaki', 'Ninja e-1', 'EX100', 'sport', ['Ninja e-1'], [2024, 2026], [13990, 13990], electric(40), { weight: 0.8 }),
+    m('Kawasaki', 'Z e-1', 'ZR100', 'naked', ['Z e-1'], [2024, 2026], [12490, 12490], electric(40), { weight: 0.8 }),
   ],
   Suzuki: [
     m('Suzuki', 'GSX-S1000', 'EK1', 'naked', ['GSX-S1000', 'GT'], [2021, 2026], [17990, 21490], bike(999, 4, 'Chain', 106)),

@@ -24,7 +24,7 @@ export const FRANCHISE: Record<string, readonly ModelSpec[]> = {
     m('Kia', 'Picanto', 'JA', 'hatch', ['S', 'GT-Line'], [2020, 2026], [17990, 21990], PT.P12),
     m('Kia', 'EV6', 'CV', 'suv', ['Air', 'Earth', 'GT-Line AWD', 'GT'], [2022, 2026], [67990, 99990], PT.EV),
     m('Kia', 'EV5', 'OV', 'suv', ['Air', 'Earth', 'GT-Line'], [2025, 2026], [56990, 72990], { ...PT.EV, drive: 'FWD' }),
-    m('Kia', 'Tasman', 'TK', 'ute', ['S', 'SX', 'SX+', 'X-Pro'], [2025, 2026], [52990, 75990], PT.D22, { weight: 2 }),
+    m('Kia', 'Tasman', 'TK', 'ute', ['S', 'SX', 'SX+', 'X-Pro'], [2025, 2026], [52990, 75990], { ...PT.D22, drive: '4x4' }, { weight: 2 }),
   ],
   Ford: [
     m('Ford', 'Ranger', 'PY MY26', 'ute', ['XL', 'XLS', 'XLT', 'Sport', 'Wildtrak', 'Raptor'], [2022, 2026], [46990, 92990], PT.D20, { weight: 6 }),

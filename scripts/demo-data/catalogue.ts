@@ -43,6 +43,37 @@ export const BIKE_COLOURS: readonly Colour[] = [
   colour('Graphite Grey', '#4a4f55'),
 ];
 
+/**
+ * Colours each body is sold in (slugs). Realistic (vans come in white, coupes in loud colours)
+ * and it caps the distinct pictures to draw: about 75 body/colour pairs across the demo dealers.
+ */
+const BODY_PALETTES: Record<Body, readonly string[]> = {
+  suv: ['pearl-white', 'silver-metallic', 'gun-grey', 'black-mica', 'scarlet-red', 'deep-ocean-blue', 'bronze-metallic'],
+  ute: ['pearl-white', 'silver-metallic', 'gun-grey', 'black-mica', 'deep-ocean-blue', 'sunset-orange'],
+  hatch: ['pearl-white', 'silver-metallic', 'gun-grey', 'black-mica', 'scarlet-red', 'deep-ocean-blue', 'sunset-orange'],
+  sedan: ['pearl-white', 'silver-metallic', 'gun-grey', 'black-mica', 'scarlet-red', 'deep-ocean-blue'],
+  wagon: ['pearl-white', 'silver-metallic', 'gun-grey', 'forest-green', 'bronze-metallic'],
+  van: ['pearl-white', 'silver-metallic', 'black-mica'],
+  cabChassis: ['pearl-white', 'silver-metallic', 'gun-grey'],
+  peopleMover: ['pearl-white', 'silver-metallic', 'gun-grey', 'black-mica'],
+  coupe: ['black-mica', 'scarlet-red', 'deep-ocean-blue', 'sunset-orange'],
+  convertible: ['black-mica', 'scarlet-red', 'pearl-white'],
+  sport: ['racing-red', 'matte-black', 'pearl-white', 'team-blue', 'lime-green'],
+  naked: ['matte-black', 'graphite-grey', 'orange', 'racing-red', 'pearl-white'],
+  adventure: ['pearl-white', 'matte-black', 'orange', 'graphite-grey'],
+  cruiser: ['matte-black', 'racing-red', 'graphite-grey'],
+  touring: ['matte-black', 'pearl-white', 'team-blue'],
+  dirt: ['orange', 'team-blue', 'lime-green', 'racing-red', 'pearl-white'],
+  scooter: ['pearl-white', 'graphite-grey', 'matte-black'],
+};
+
+/** The dealer palette's colours offered on a body, most common first. */
+export function coloursFor(body: Body, palette: readonly Colour[]): readonly Colour[] {
+  const allowed = BODY_PALETTES[body];
+  const colours = palette.filter((c) => allowed.includes(c.slug));
+  return colours.length > 0 ? colours : palette;
+}
+
 export const ALL_COLOURS: readonly Colour[] = [...CAR_COLOURS, ...BIKE_COLOURS.filter((c) => c.slug !== 'pearl-white')];
 
 export type SimpleFuel = 'Petrol' | 'Diesel' | 'Hybrid' | 'Electric';

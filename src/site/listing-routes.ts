@@ -6,9 +6,13 @@ import { STOCK_SEGMENTS, slugify, stockBase } from './routes.ts';
 export interface ListingRoute {
   /** Path without leading slash, e.g. "search/toyota/corolla". */
   path: string;
+  /** The canonical URL path: '/search/toyota', or '/used-car/used-cars/' on dealers listing under /used-car. */
+  canonicalPath: string;
   title: string;
   heading: string;
   description: string;
+  /** Listed cars this route starts from. */
+  count: number;
   carTypes?: readonly string[];
   make?: string;
   model?: string;
@@ -27,55 +31,69 @@ export function listedVehicles(bundle: TenantBundle): Vehicle[] {
   return bundle.vehicles.filter((v) => listed.has(v.slug));
 }
 
-/** Every listing route of the dealer: all stock, the car-type segments, each make and model in stock. */
+type RouteSeed = Omit<ListingRoute, 'canonicalPath' | 'description' | 'count'>;
+
+/**
+ * Every listing route of the dealer: all stock, the car-type segments, each make and model in stock
+ * (spec 02 §2), under the dealer's listing base ('/search' or '/used-car').
+ */
 export function listingRoutes(bundle: TenantBundle): ListingRoute[] {
   const base = stockBase(bundle.config).slice(1);
-  const { name, vehicleNoun } = bundle.config;
-  const noun = vehicleNoun.plural;
+  const noun = bundle.config.vehicleNoun.plural;
   const stock = listedVehicles(bundle);
-  const routes: ListingRoute[] = [
-    {
-      path: base,
-      title: `${capitalise(noun)} for sale`,
-      heading: `Search our ${noun}`,
-      description: `Browse ${stock.length} new, demo and used ${noun} for sale at ${name}.`,
-    },
-  ];
+  const seeds: RouteSeed[] = [{ path: base, title: `${capitalise(noun)} for sale`, heading: `Search our ${noun}` }];
   for (const segment of STOCK_SEGMENTS) {
-    routes.push({
+    seeds.push({
       path: `${base}/${segment.segment}`,
       title: `${segment.label} ${noun} for sale`,
       heading: `${segment.label} ${noun}`,
-      description: `${segment.label} ${noun} for sale at ${name}.`,
       carTypes: segment.carTypes,
     });
   }
   const models = new Map<string, { make: string; model: string }>();
   const makes = new Map<string, string>();
   for (const v of stock) {
-    makes.set(slugify(v.make), v.make);
-    models.set(`${slugify(v.make)}/${slugify(v.model)}`, { make: v.make, model: v.model });
+    if (!makes.has(slugify(v.make))) makes.set(slugify(v.make), v.make);
+    const key = `${slugify(v.make)}/${slugify(v.model)}`;
+    if (!models.has(key)) models.set(key, { make: v.make, model: v.model });
   }
+  // A make spelt like a segment ('new-cars') would shadow that page: it is left out.
   const reserved = new Set<string>(STOCK_SEGMENTS.map((s) => s.segment));
   for (const [makeSlug, make] of makes) {
-    if (reserved.has(makeSlug)) continue;
-    routes.push({ path: `${base}/${makeSlug}`, title: `${make} ${noun} for sale`, heading: `${make} ${noun}`, description: `${make} ${noun} for sale at ${name}.`, make });
+    if (reserved.has(makeSlug) || makeSlug === '') continue;
+    seeds.push({ path: `${base}/${makeSlug}`, title: `${make} ${noun} for sale`, heading: `${make} ${noun}`, make });
   }
   for (const [key, { make, model }] of models) {
-    if (reserved.has(key.split('/')[0]!)) continue;
-    routes.push({
-      path: `${base}/${key}`,
-      title: `${make} ${model} for sale`,
-      heading: `${make} ${model}`,
-      description: `${make} ${model} ${noun} for sale at ${name}.`,
-      make,
-      model,
-    });
+    const [makeSlug, modelSlug] = key.split('/');
+    if (!makeSlug || !modelSlug || reserved.has(makeSlug)) continue;
+    seeds.push({ path: `${base}/${key}`, title: `${make} ${model} for sale`, heading: `${make} ${model}`, make, model });
   }
-  return routes;
+  const trailingSlash = base === 'used-car';
+  return seeds.map((seed) => {
+    const count = stock.filter((v) => matchesRoute(v, seed)).length;
+    return {
+      ...seed,
+      canonicalPath: `/${seed.path}${trailingSlash ? '/' : ''}`,
+      count,
+      description: routeDescription(seed, count, bundle),
+    };
+  });
 }
 
-export function matchesRoute(vehicle: Vehicle, route: ListingRoute): boolean {
+function routeDescription(route: RouteSeed, count: number, bundle: TenantBundle): string {
+  const { name, vehicleNoun } = bundle.config;
+  const noun = count === 1 ? vehicleNoun.singular : vehicleNoun.plural;
+  const what = route.model
+    ? `${route.make} ${route.model} ${noun}`
+    : route.make
+      ? `${route.make} ${noun}`
+      : route.carTypes && route.carTypes.length < 3
+        ? `${route.carTypes.join(' and ')} ${noun}`
+        : `new, demo and used ${noun}`;
+  return `Browse ${count.toLocaleString('en-AU')} ${what} for sale at ${name}. Compare prices, kilometres and features, then enquire, reserve or apply for finance online.`;
+}
+
+export function matchesRoute(vehicle: Vehicle, route: Pick<ListingRoute, 'carTypes' | 'make' | 'model'>): boolean {
   if (route.carTypes && !route.carTypes.includes(vehicle.car_type)) return false;
   if (route.make && vehicle.make !== route.make) return false;
   if (route.model && vehicle.model !== route.model) return false;

@@ -1,4 +1,8 @@
 import type { TenantBundle } from '../tenant/bundle.ts';
+import { visibleByName } from '../domain/dealer-pages/locations.ts';
+import type { ContentSection } from './content-schema.ts';
+import { visibleOffersOf } from './dealer-offers.ts';
+import { routeExists, type DealerSite } from './dealer-site.ts';
 import { STOCK_SEGMENTS, paths, stockBase } from './routes.ts';
 
 export interface NavLink {
@@ -6,6 +10,7 @@ export interface NavLink {
   href: string;
 }
 export interface NavItem extends NavLink {
+  /** A dropdown; `href` is then the "see all" link shown first in it. */
   children?: NavLink[];
 }
 export interface FooterGroup {
@@ -13,64 +18,112 @@ export interface FooterGroup {
   links: NavLink[];
 }
 
+const MAX_MODEL_LINKS = 20;
+
+/** Keeps links to routes the build has, in order, without repeating a target. */
+function existing(site: Pick<DealerSite, 'routes'>, links: readonly (NavLink | false | undefined)[]): NavLink[] {
+  const seen = new Set<string>();
+  return links.filter((link): link is NavLink => {
+    if (!link || seen.has(link.href) || !routeExists(site, link.href)) return false;
+    seen.add(link.href);
+    return true;
+  });
+}
+
 /** Stock segments the dealer actually has, so no menu entry leads to an empty list. */
 function stockLinks(bundle: TenantBundle): NavLink[] {
   const listed = new Set(bundle.listedSlugs);
   const types = new Set(bundle.vehicles.filter((v) => listed.has(v.slug)).map((v) => v.car_type));
   const noun = bundle.config.vehicleNoun.plural;
-  const segments = STOCK_SEGMENTS.filter((s) => s.carTypes.length > 1 || types.has(s.carTypes[0]));
+  const segments = STOCK_SEGMENTS.filter((s) => s.carTypes.length > 1 ? s.carTypes.filter((t) => types.has(t)).length > 1 : types.has(s.carTypes[0]));
   return [
     ...segments.map((s) => ({ label: `${s.label} ${noun}`, href: paths.stockSegment(bundle.config, s.segment) })),
     { label: `Search all ${noun}`, href: stockBase(bundle.config) },
   ];
 }
 
-/** Header menu (spec 02 §2 "Header and footer"). */
-export function headerMenu(bundle: TenantBundle): NavItem[] {
-  const { features } = bundle.config;
+/** Model pages (or override links) of the dealer's brands, then brand pages when there are no models. */
+function modelLinks(bundle: TenantBundle, site: DealerSite): NavLink[] {
   const models = bundle.brands
     .filter((b) => b.kind !== 'our')
-    .flatMap((b) => b.models.slice(0, 12).map((m) => ({ label: `${b.title} ${m.name}`, href: paths.model(bundle.config, b.title, m.name) })))
-    .slice(0, 16);
+    .flatMap((b) => b.models.map((m) => ({ label: `${b.title} ${m.name}`, href: site.brands.modelHrefs.get(`${b.slug}/${m.slug}`) ?? '' })))
+    .filter((link) => link.href !== '');
+  if (models.length > 0) return models.slice(0, MAX_MODEL_LINKS);
+  return site.brands.overviewPages.map((b) => ({ label: b.title, href: `/${b.slug}/overview` })).slice(0, MAX_MODEL_LINKS);
+}
+
+function contentLinks(site: DealerSite, sections: readonly ContentSection[], exclude: readonly string[] = []): NavLink[] {
+  return site.contentPages
+    .filter((p) => sections.includes(p.data.section) && !exclude.includes(p.path))
+    .map((p) => ({ label: p.data.menuLabel ?? p.data.title, href: p.path }));
+}
+
+/** Header menu (spec 02 §2 "Header and footer"): only links to routes the dealer's build has. */
+export function headerMenu(bundle: TenantBundle, site: DealerSite): NavItem[] {
+  const { config } = bundle;
   const items: NavItem[] = [{ label: 'Home', href: '/' }];
-  if (models.length > 0) items.push({ label: 'Vehicles', href: stockBase(bundle.config), children: models });
-  if (bundle.offers.length > 0) items.push({ label: 'Offers', href: '/special-offers' });
-  items.push({ label: 'Our Stock', href: stockBase(bundle.config), children: stockLinks(bundle) });
-  if (features.tradeIn) items.push({ label: 'Trade In', href: '/trade-in' });
-  items.push({ label: 'Service', href: '/service' });
-  items.push({
-    label: 'More',
-    href: '/contact',
-    children: [
-      { label: 'Fleet', href: '/fleet' },
-      { label: 'Contact Us', href: '/contact' },
-    ],
-  });
+  const models = existing(site, modelLinks(bundle, site));
+  if (models.length > 0) items.push({ label: 'Vehicles', href: site.isGroup ? '/brands' : stockBase(config), children: models });
+  if (visibleOffersOf(bundle).length > 0) items.push({ label: 'Offers', href: '/special-offers' });
+  const stock = existing(site, [...stockLinks(bundle), { label: 'Budget finder', href: '/budget-finder' }]);
+  items.push({ label: 'Our Stock', href: stockBase(config), children: stock });
+  if (routeExists(site, '/trade-in')) items.push({ label: 'Trade In', href: '/trade-in' });
+  const service = ['/service', '/pages/book-a-service'].find((href) => routeExists(site, href));
+  if (service) items.push({ label: 'Service', href: service });
+  const company = existing(site, [
+    { label: 'About Us', href: '/about-us' },
+    { label: 'Fleet', href: '/fleet' },
+    { label: 'Contact Us', href: '/contact' },
+    site.hasBlog && { label: 'Blog', href: '/blog' },
+  ]);
+  items.push({ label: site.isGroup ? 'Company' : 'More', href: '/contact', children: company });
   return items;
 }
 
+/** The dealer-locations dropdown: visible locations by name, then all locations. */
+export function locationMenu(bundle: TenantBundle): NavItem | undefined {
+  const locations = visibleByName(bundle.locations);
+  if (locations.length === 0) return undefined;
+  return {
+    label: locations.length === 1 ? 'Our Location' : 'Our Locations',
+    href: '/dealerships',
+    children: [...locations.map((l) => ({ label: l.name, href: paths.location(l.slug) })), { label: 'All locations', href: '/dealerships' }],
+  };
+}
+
 /** Footer groups: Vehicles, Buyer Tools, Servicing and Parts, and the dealer's own group. */
-export function footerGroups(bundle: TenantBundle): FooterGroup[] {
+export function footerGroups(bundle: TenantBundle, site: DealerSite): FooterGroup[] {
   const { config } = bundle;
-  const buyerTools: NavLink[] = [];
-  if (config.features.finance) buyerTools.push({ label: 'Finance', href: '/finance' });
-  if (config.features.tradeIn) buyerTools.push({ label: 'Value my trade', href: '/trade-in' });
-  buyerTools.push({ label: 'Special offers', href: '/special-offers' });
-  const dealerLinks: NavLink[] = [
-    { label: 'Our locations', href: '/dealerships' },
-    { label: 'Contact us', href: '/contact' },
-    ...config.experience.footerGroup,
-  ];
-  return [
-    { title: 'Vehicles', links: stockLinks(bundle) },
-    { title: 'Buyer Tools', links: buyerTools },
+  const groups: FooterGroup[] = [
+    { title: 'Vehicles', links: existing(site, [...stockLinks(bundle), { label: 'Special Offers', href: '/special-offers' }]) },
     {
-      title: 'Servicing and Parts',
-      links: [
-        { label: 'Book a service', href: '/service' },
-        { label: 'Parts and accessories', href: '/vehicle-parts-and-accessories' },
-      ],
+      title: 'Buyer Tools',
+      links: existing(site, [
+        ...contentLinks(site, ['finance']),
+        { label: 'Finance Enquiry', href: '/finance-enquiry' },
+        { label: 'Value My Trade', href: '/trade-in' },
+        { label: 'Sell Your Car', href: '/sell-your-car' },
+        { label: 'Budget Finder', href: '/budget-finder' },
+        { label: 'Compare', href: '/compare' },
+        { label: 'My Garage', href: '/my-garage' },
+        ...contentLinks(site, ['buying']),
+        { label: '14-Day Return Policy', href: '/14-day-return-policy' },
+      ]),
     },
-    { title: config.name, links: dealerLinks },
+    { title: 'Servicing and Parts', links: existing(site, contentLinks(site, ['service'])) },
+    {
+      title: config.name,
+      links: existing(site, [
+        ...contentLinks(site, ['company', 'group', 'programme']),
+        { label: 'Our Locations', href: '/dealerships' },
+        site.isGroup && { label: 'Dealer Locator', href: '/dealer-locator' },
+        site.isGroup && { label: 'Our Brands', href: '/brands' },
+        { label: 'Contact Us', href: '/contact' },
+        site.hasBlog && { label: 'Blog', href: '/blog' },
+        ...config.experience.footerGroup,
+        ...contentLinks(site, ['legal']),
+      ]),
+    },
   ];
+  return groups.filter((group) => group.links.length > 0);
 }

@@ -52,49 +52,50 @@ export const LeadAttributesSchema = z.object({
 /** Dealer-specific custom fields are kept as sent, within these bounds. */
 const ExtraFieldSchema = z.union([z.string().max(2000), z.number(), z.boolean(), z.null(), z.array(z.string().max(200)).max(30)]);
 
-export const LeadPayloadObjectSchema = z
-  .object({
-    website_id: WebsiteIdSchema,
-    form_type: FormTypeSchema,
-    category: shortText(100).min(1).default(DEFAULT_CATEGORY),
-    subcategory: blankAsAbsent(shortText(100)),
-    // Contact
-    name: NameSchema,
-    last_name: blankAsAbsent(NameSchema),
-    email: blankAsAbsent(EmailSchema),
-    phone: blankAsAbsent(PhoneSchema),
-    postcode: blankAsAbsent(PostcodeSchema),
-    message: blankAsAbsent(MessageSchema),
-    opt_in: z.boolean().default(false),
-    PreferredContactMethod: z.enum(['Phone', 'Email', 'SMS']).optional(),
-    finance: YesNoSchema.optional(),
-    'do-you-have-a-trade-in': YesNoSchema.optional(),
-    Rego: blankAsAbsent(z.string().trim().regex(/^[A-Za-z0-9 -]{1,10}$/, 'Please enter a valid rego.')),
-    additional_services: z.array(shortText(200)).max(30).default([]),
-    // Where and about what
-    dealership_slug: blankAsAbsent(shortText(100)),
-    manufacturer_slug: blankAsAbsent(shortText(100)),
-    location: blankAsAbsent(shortText(200)),
-    location_id: z.number().int().positive().optional(),
-    page_id: z.union([z.string().max(100), z.number()]).optional(),
-    stock_number: blankAsAbsent(shortText(50)),
-    'Vehicle Make': blankAsAbsent(shortText(100)),
-    'Vehicle Model': blankAsAbsent(shortText(100)),
-    car_type: z.enum(['new', 'demo', 'used']).optional(),
-    car_id: CarIdSchema.optional(),
-    vehicle_status: blankAsAbsent(shortText(50)),
-    car_dealership_id: z.number().int().positive().optional(),
-    autogauge_enabled: z.boolean().optional(),
-    /** Test drive: a slot start from the availability call (ISO 8601). */
-    appointment_at: IsoInstantSchema.optional(),
-    // Context the page adds
-    url: blankAsAbsent(z.url({ protocol: /^https?$/, message: 'Must be an http(s) URL.' }).max(2000)),
-    source: clipped(200).optional(),
-    user_agent: clipped(500).optional(),
-    lead_attributes: LeadAttributesSchema.default({ visited_pages: [], linked_query_params: {} }),
-    [HONEYPOT_FIELD]: z.unknown().optional(),
-  })
-  .catchall(ExtraFieldSchema);
+/** The named fields; dealer custom fields come on top (LeadPayloadObjectSchema). */
+export const LeadFieldsSchema = z.object({
+  website_id: WebsiteIdSchema,
+  form_type: FormTypeSchema,
+  category: shortText(100).min(1).default(DEFAULT_CATEGORY),
+  subcategory: blankAsAbsent(shortText(100)),
+  // Contact
+  name: NameSchema,
+  last_name: blankAsAbsent(NameSchema),
+  email: blankAsAbsent(EmailSchema),
+  phone: blankAsAbsent(PhoneSchema),
+  postcode: blankAsAbsent(PostcodeSchema),
+  message: blankAsAbsent(MessageSchema),
+  opt_in: z.boolean().default(false),
+  PreferredContactMethod: z.enum(['Phone', 'Email', 'SMS']).optional(),
+  finance: YesNoSchema.optional(),
+  'do-you-have-a-trade-in': YesNoSchema.optional(),
+  Rego: blankAsAbsent(z.string().trim().regex(/^[A-Za-z0-9 -]{1,10}$/, 'Please enter a valid rego.')),
+  additional_services: z.array(shortText(200)).max(30).default([]),
+  // Where and about what
+  dealership_slug: blankAsAbsent(shortText(100)),
+  manufacturer_slug: blankAsAbsent(shortText(100)),
+  location: blankAsAbsent(shortText(200)),
+  location_id: z.number().int().positive().optional(),
+  page_id: z.union([z.string().max(100), z.number()]).optional(),
+  stock_number: blankAsAbsent(shortText(50)),
+  'Vehicle Make': blankAsAbsent(shortText(100)),
+  'Vehicle Model': blankAsAbsent(shortText(100)),
+  car_type: z.enum(['new', 'demo', 'used']).optional(),
+  car_id: CarIdSchema.optional(),
+  vehicle_status: blankAsAbsent(shortText(50)),
+  car_dealership_id: z.number().int().positive().optional(),
+  autogauge_enabled: z.boolean().optional(),
+  /** Test drive: a slot start from the availability call (ISO 8601). */
+  appointment_at: IsoInstantSchema.optional(),
+  // Context the page adds
+  url: blankAsAbsent(z.url({ protocol: /^https?$/, message: 'Must be an http(s) URL.' }).max(2000)),
+  source: clipped(200).optional(),
+  user_agent: clipped(500).optional(),
+  lead_attributes: LeadAttributesSchema.default({ visited_pages: [], linked_query_params: {} }),
+  [HONEYPOT_FIELD]: z.unknown().optional(),
+});
+
+export const LeadPayloadObjectSchema = LeadFieldsSchema.catchall(ExtraFieldSchema);
 
 type LeadPayloadDraft = z.output<typeof LeadPayloadObjectSchema>;
 
@@ -117,7 +118,11 @@ export function normaliseLeadCategory<T extends { category: string; subcategory?
 }
 
 export const LeadPayloadSchema = LeadPayloadObjectSchema.superRefine(requireContactRoute).transform(normaliseLeadCategory);
-export type LeadPayloadInput = z.input<typeof LeadPayloadSchema>;
+/**
+ * What a form sends. Written by hand because zod's catchall type would force every named field
+ * (lead_attributes is an object) to fit the custom-field value type; custom fields are checked at runtime.
+ */
+export type LeadPayloadInput = z.input<typeof LeadFieldsSchema> & { [customField: string]: unknown };
 export type LeadPayload = z.output<typeof LeadPayloadSchema>;
 
 /** Stricter per-form rules a dealer's form applies on top of the API's baseline (spec 02 §5). */

@@ -26,7 +26,10 @@ export function createPlatformServer(options: PlatformServerOptions): PlatformSe
   const log = options.log ?? ((message: string) => console.log(message));
   const db = openDatabase(options.dbPath, now());
   const tenants = createTenantStore(options.tenantsDir, log);
-  const siteUrls = new Map(tenants.all().map((tenant) => [tenant.site.id, tenant.site.url]));
+  const siteUrls = {
+    urlOf: (websiteId: number) => tenants.byWebsiteId(websiteId)?.site.url,
+    all: () => tenants.all().map((tenant) => tenant.site.url),
+  };
 
   const http = createServer(
     { requestTimeout: 30_000, headersTimeout: 10_000 },

@@ -36,29 +36,84 @@ export interface AttributeIndex {
   readonly textOrderRank: Uint32Array;
 }
 
-interface DocumentValues {
+/** Every (document, value) pair of the attribute, flat, in document order. */
+interface ValuePairs {
+  docs: number[];
+  /** The number, or NaN for a string value. */
   numbers: number[];
-  strings: Map<string, string>;
+  /** The normalised string ('' for a number value). */
+  normalized: string[];
+  originals: string[];
 }
 
-function collectDocumentValues(documents: readonly SearchDocument[], path: string, exists: Bitset, nulls: Bitset, empties: Bitset): DocumentValues[] {
-  const perDocument: DocumentValues[] = [];
-  const values = emptyFieldValues();
+function isPrimitive(value: unknown): value is string | number | boolean | null {
+  return value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
+function collectPairs(documents: readonly SearchDocument[], path: string, exists: Bitset, nulls: Bitset, empties: Bitset): ValuePairs {
+  const pairs: ValuePairs = { docs: [], numbers: [], normalized: [], originals: [] };
+  const normalizedCache = new Map<string, string>();
+  const addString = (id: number, original: string) => {
+    let normalized = normalizedCache.get(original);
+    if (normalized === undefined) normalizedCache.set(original, (normalized = normalizeFacetString(original)));
+    pairs.docs.push(id);
+    pairs.numbers.push(Number.NaN);
+    pairs.normalized.push(normalized);
+    pairs.originals.push(original);
+  };
+  const scratch = emptyFieldValues();
+  const simplePath = !path.includes('.');
   for (let id = 0; id < documents.length; id++) {
-    values.exists = values.isNull = values.isEmpty = false;
-    values.strings.length = values.numbers.length = 0;
-    fieldValues(documents[id]!, path, values);
-    if (values.exists) addBit(exists, id);
-    if (values.isNull) addBit(nulls, id);
-    if (values.isEmpty) addBit(empties, id);
-    const strings = new Map<string, string>();
-    for (const original of values.strings) {
-      const normalized = normalizeFacetString(original);
-      if (!strings.has(normalized)) strings.set(normalized, original);
+    const document = documents[id]!;
+    // most vehicle fields are top-level scalars: skip the general path walk for them
+    if (simplePath && (!Object.hasOwn(document, path) || isPrimitive(document[path]))) {
+      if (!Object.hasOwn(document, path)) continue;
+      const value = document[path] as string | number | boolean | null;
+      addBit(exists, id);
+      if (value === null) addBit(nulls, id);
+      else if (value === '') addBit(empties, id);
+      else if (typeof value === 'number') {
+        if (Number.isFinite(value)) {
+          pairs.docs.push(id);
+          pairs.numbers.push(value);
+          pairs.normalized.push('');
+          pairs.originals.push('');
+        }
+      } else addString(id, typeof value === 'string' ? value : String(value));
+      continue;
     }
-    perDocument.push({ numbers: [...new Set(values.numbers)], strings });
+    scratch.exists = scratch.isNull = scratch.isEmpty = false;
+    scratch.strings.length = scratch.numbers.length = 0;
+    fieldValues(document, path, scratch);
+    if (scratch.exists) addBit(exists, id);
+    if (scratch.isNull) addBit(nulls, id);
+    if (scratch.isEmpty) addBit(empties, id);
+    for (const value of scratch.numbers) {
+      pairs.docs.push(id);
+      pairs.numbers.push(value);
+      pairs.normalized.push('');
+      pairs.originals.push('');
+    }
+    for (const original of scratch.strings) addString(id, original);
   }
-  return perDocument;
+  return pairs;
+}
+
+/** Position of `value` in the ascending `numbers` (it is known to be there). */
+function indexOfNumber(numbers: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = numbers.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (numbers[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function includesFrom(values: number[], value: number, from: number): boolean {
+  for (let i = from; i < values.length; i++) if (values[i] === value) return true;
+  return false;
 }
 
 export function buildAttributeIndex(documents: readonly SearchDocument[], path: string): AttributeIndex {
@@ -66,45 +121,52 @@ export function buildAttributeIndex(documents: readonly SearchDocument[], path: 
   const exists = createBitset(n);
   const nulls = createBitset(n);
   const empties = createBitset(n);
-  const perDocument = collectDocumentValues(documents, path, exists, nulls, empties);
+  const pairs = collectPairs(documents, path, exists, nulls, empties);
 
   const distinctNumbers = new Set<number>();
   const distinctStrings = new Set<string>();
-  for (const { numbers, strings } of perDocument) {
-    for (const value of numbers) distinctNumbers.add(value);
-    for (const normalized of strings.keys()) distinctStrings.add(normalized);
+  for (let i = 0; i < pairs.docs.length; i++) {
+    if (Number.isNaN(pairs.numbers[i])) distinctStrings.add(pairs.normalized[i]!);
+    else distinctNumbers.add(pairs.numbers[i]!);
   }
   const numbers = Float64Array.from(distinctNumbers).sort();
   const strings = [...distinctStrings].sort(compareCodePoints);
   const numberCount = numbers.length;
   const valueCount = numberCount + strings.length;
-  const numberIds = new Map<number, number>();
-  numbers.forEach((value, id) => numberIds.set(value, id));
   const stringIds = new Map<string, number>();
   strings.forEach((value, index) => stringIds.set(value, numberCount + index));
 
+  // per document: distinct value ids, ascending, each with the document's own spelling
   const docStart = new Uint32Array(n + 1);
   const valueIds: number[] = [];
   const originalIds: number[] = [];
   const originals: string[] = [];
   const originalIndex = new Map<string, number>();
   const postingCounts = new Uint32Array(valueCount);
+  let pair = 0;
   for (let id = 0; id < n; id++) {
-    const { numbers: docNumbers, strings: docStrings } = perDocument[id]!;
-    const entries: Array<[number, number]> = [];
-    for (const value of docNumbers) entries.push([numberIds.get(value)!, 0]);
-    for (const [normalized, original] of docStrings) {
-      let index = originalIndex.get(original);
-      if (index === undefined) {
-        index = originals.push(original) - 1;
-        originalIndex.set(original, index);
+    const first = valueIds.length;
+    for (; pair < pairs.docs.length && pairs.docs[pair] === id; pair++) {
+      const number = pairs.numbers[pair]!;
+      const valueId = Number.isNaN(number) ? stringIds.get(pairs.normalized[pair]!)! : indexOfNumber(numbers, number);
+      if (includesFrom(valueIds, valueId, first)) continue;
+      let original = 0;
+      if (Number.isNaN(number)) {
+        const text = pairs.originals[pair]!;
+        original = originalIndex.get(text) ?? -1;
+        if (original < 0) originalIndex.set(text, (original = originals.push(text) - 1));
       }
-      entries.push([stringIds.get(normalized)!, index]);
-    }
-    entries.sort((a, b) => a[0] - b[0]);
-    for (const [valueId, original] of entries) {
+      // insertion keeps the document's few values sorted
+      let at = valueIds.length;
       valueIds.push(valueId);
       originalIds.push(original);
+      while (at > first && valueIds[at - 1]! > valueId) {
+        valueIds[at] = valueIds[at - 1]!;
+        originalIds[at] = originalIds[at - 1]!;
+        at--;
+      }
+      valueIds[at] = valueId;
+      originalIds[at] = original;
       postingCounts[valueId]!++;
     }
     docStart[id + 1] = valueIds.length;

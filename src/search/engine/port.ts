@@ -63,10 +63,10 @@ export type MultiSearchResult<T = SearchDocument> = SearchResponse<T> & { indexU
 /** The index settings the embedded engine understands, under Meilisearch's setting names. */
 export interface IndexSettings {
   primaryKey?: string;
-  searchableAttributes?: string[];
-  filterableAttributes?: string[];
-  sortableAttributes?: string[];
-  rankingRules?: string[];
+  searchableAttributes?: readonly string[];
+  filterableAttributes?: readonly string[];
+  sortableAttributes?: readonly string[];
+  rankingRules?: readonly string[];
   pagination?: { maxTotalHits?: number };
   faceting?: { maxValuesPerFacet?: number };
   typoTolerance?: { enabled?: boolean; minWordSizeForTypos?: { oneTypo?: number; twoTypos?: number } };

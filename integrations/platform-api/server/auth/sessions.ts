@@ -9,6 +9,8 @@ import type { DatabaseSync } from 'node:sqlite';
 export const CODE_TTL_SECONDS = 600;
 export const MAX_CODE_ATTEMPTS = 5;
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
+/** Outside demo mode, a phone may be sent a new code at most this often. */
+export const CODE_RESEND_SECONDS = 30;
 
 export interface SessionUser {
   id: number;
@@ -21,12 +23,20 @@ export function randomCode(): string {
   return String(randomBytes(4).readUInt32BE() % 1_000_000).padStart(6, '0');
 }
 
+/** True when the phone was sent a code less than CODE_RESEND_SECONDS ago. */
+export function sentRecently(db: DatabaseSync, phone: string, now: Date): boolean {
+  const row = db.prepare('SELECT requested_at FROM sign_in_codes WHERE phone = ?').get(phone);
+  const since = new Date(now.getTime() - CODE_RESEND_SECONDS * 1000).toISOString();
+  return typeof row?.requested_at === 'string' && row.requested_at > since;
+}
+
 export function saveCode(db: DatabaseSync, phone: string, code: string, now: Date): void {
   const expiresAt = new Date(now.getTime() + CODE_TTL_SECONDS * 1000).toISOString();
   db.prepare(
-    `INSERT INTO sign_in_codes (phone, code_hash, attempts, expires_at) VALUES (?, ?, 0, ?)
-     ON CONFLICT (phone) DO UPDATE SET code_hash = excluded.code_hash, attempts = 0, expires_at = excluded.expires_at`,
-  ).run(phone, sha256(code), expiresAt);
+    `INSERT INTO sign_in_codes (phone, code_hash, attempts, expires_at, requested_at) VALUES (?, ?, 0, ?, ?)
+     ON CONFLICT (phone) DO UPDATE SET code_hash = excluded.code_hash, attempts = 0, expires_at = excluded.expires_at,
+       requested_at = excluded.requested_at`,
+  ).run(phone, sha256(code), expiresAt, now.toISOString());
 }
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'too_many_attempts';

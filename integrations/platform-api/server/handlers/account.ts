@@ -1,5 +1,5 @@
 import { DEMO_SIGN_IN_CODE, ERROR_CODES, SESSION_COOKIE } from '../../contract/index.ts';
-import { checkCode, CODE_TTL_SECONDS, createSession, deleteSession, randomCode, saveCode, SESSION_TTL_SECONDS, upsertUser } from '../auth/sessions.ts';
+import { checkCode, CODE_TTL_SECONDS, createSession, deleteSession, randomCode, saveCode, sentRecently, SESSION_TTL_SECONDS, upsertUser } from '../auth/sessions.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpFailure } from '../http/replies.ts';
 import type { RouteHandler } from './handler-context.ts';
@@ -9,6 +9,10 @@ import { AVAILABLE_STATUSES, signedInUser, vehicleById } from './lookups.ts';
 
 export const requestSignInCode: RouteHandler<'requestSignInCode'> = (context) => {
   const demo = context.options.signInMode === 'demo';
+  // Each new code resets the 5 tries, so real (random) codes are not re-sent on demand.
+  if (!demo && sentRecently(context.db, context.body.phone, context.now)) {
+    throw new HttpFailure(429, ERROR_CODES.tooManyAttempts, 'A code was sent moments ago. Please wait before asking for another.');
+  }
   const code = demo ? DEMO_SIGN_IN_CODE : randomCode();
   saveCode(context.db, context.body.phone, code, context.now);
   // No SMS gateway in the reference server: the code goes to the log (and, in demo mode, the reply).

@@ -21,23 +21,27 @@ export function normaliseOrigin(value: string): string | null {
   }
 }
 
-export function createOriginPolicy(siteUrls: ReadonlyMap<number, string>, extra: AllowedOrigins = {}): OriginPolicy {
-  const byWebsite = new Map<string, Set<string>>();
-  const add = (key: string, value: string) => {
-    const origin = normaliseOrigin(value);
-    if (!origin) return;
-    const set = byWebsite.get(key) ?? new Set<string>();
-    set.add(origin);
-    byWebsite.set(key, set);
-  };
-  for (const [websiteId, url] of siteUrls) add(String(websiteId), url);
-  for (const [key, origins] of Object.entries(extra)) for (const origin of origins) add(key, origin);
+/** Dealers' own site URLs, read live so a dealer folder added while the server runs is allowed too. */
+export interface SiteUrls {
+  urlOf(websiteId: number): string | undefined;
+  all(): string[];
+}
 
-  const known = new Set([...byWebsite.values()].flatMap((set) => [...set]));
+export function createOriginPolicy(sites: SiteUrls, extra: AllowedOrigins = {}): OriginPolicy {
+  const extraByKey = new Map<string, Set<string>>();
+  for (const [key, origins] of Object.entries(extra)) {
+    const normalised = origins.map(normaliseOrigin).filter((origin): origin is string => origin !== null);
+    extraByKey.set(key, new Set(normalised));
+  }
+  const extraOrigins = new Set([...extraByKey.values()].flatMap((set) => [...set]));
+  const siteOrigin = (url: string | undefined) => (url === undefined ? null : normaliseOrigin(url));
+
   return {
-    isKnown: (origin) => known.has(origin),
+    isKnown: (origin) => extraOrigins.has(origin) || sites.all().some((url) => siteOrigin(url) === origin),
     isAllowedFor: (origin, websiteId) =>
-      byWebsite.get(String(websiteId))?.has(origin) === true || byWebsite.get('*')?.has(origin) === true,
+      siteOrigin(sites.urlOf(websiteId)) === origin ||
+      extraByKey.get(String(websiteId))?.has(origin) === true ||
+      extraByKey.get('*')?.has(origin) === true,
   };
 }
 

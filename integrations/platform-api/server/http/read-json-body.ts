@@ -31,7 +31,12 @@ export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES)
     };
     req.on('data', onData);
     req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.once('error', reject);
+    // A client hanging up mid-body is ordinary on mobile networks: settle quietly, never hang or log a stack.
+    const cutOff = () => reject(new HttpFailure(400, ERROR_CODES.malformedJson, 'The request body was cut off.'));
+    req.once('error', cutOff);
+    req.once('close', () => {
+      if (!req.complete) cutOff();
+    });
   });
 
   if (text.trim() === '') throw malformed('The request body is empty.');

@@ -32,7 +32,7 @@ export function createRequestListener(deps: PipelineDeps): (req: IncomingMessage
   return (req, res) => {
     const origin = headerValue(req, 'origin');
     const cors: Record<string, string> = { Vary: 'Origin', ...(origin && deps.origins.isKnown(origin) ? corsHeaders(origin) : {}) };
-    produceReply(deps, inFlight, req, origin)
+    void produceReply(deps, inFlight, req, origin)
       .catch((error: unknown) => {
         if (error instanceof HttpFailure) return error.toReply();
         deps.log(`platform-api: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -1,0 +1,59 @@
+import type { IndexSettings } from '../../src/search/engine/port.ts';
+
+/**
+ * The vehicle index settings, declared once: applied to Meilisearch by `scripts/apply-settings.ts`
+ * and handed to the embedded engine, so both engines rank and filter the same way.
+ */
+
+export const VEHICLE_PRIMARY_KEY = 'id';
+
+export const vehicleIndexSettings = {
+  primaryKey: VEHICLE_PRIMARY_KEY,
+  // order matters: earlier attributes weigh more (the `attribute` ranking rule)
+  searchableAttributes: ['name', 'make', 'model', 'badge', 'series', 'colour', 'simple_body', 'simple_fuel', 'stocknum', 'city'],
+  filterableAttributes: [
+    'status',
+    'car_type',
+    'make',
+    'model',
+    'badge',
+    'simple_body',
+    'simple_fuel',
+    'simple_transmission',
+    'drive',
+    'state',
+    'city',
+    'dealership_id',
+    'dealership_name',
+    'location_name',
+    'colour',
+    'year',
+    'seats',
+    'tag',
+    'certified',
+    'price',
+    'subscription_price',
+    'km',
+    'sold_date_timestamp',
+    'show_on_dealer_website',
+    'created_at_timestamp',
+    'reserved',
+  ],
+  sortableAttributes: ['price', 'km', 'year', 'created_at_timestamp', 'rank'],
+  // spec 01 §7: the index is ordered by the custom rank, descending, after relevance
+  rankingRules: ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness', 'rank:desc'],
+  pagination: { maxTotalHits: 1000 },
+  faceting: { maxValuesPerFacet: 100 },
+} as const satisfies IndexSettings;
+
+/** The settings body for Meilisearch's `PATCH /indexes/{uid}/settings` (no primary key: that is per index). */
+export function meilisearchSettingsBody(settings: IndexSettings = vehicleIndexSettings) {
+  const { primaryKey: _primaryKey, ...rest } = settings;
+  return {
+    ...rest,
+    searchableAttributes: rest.searchableAttributes ? [...rest.searchableAttributes] : undefined,
+    filterableAttributes: rest.filterableAttributes ? [...rest.filterableAttributes] : undefined,
+    sortableAttributes: rest.sortableAttributes ? [...rest.sortableAttributes] : undefined,
+    rankingRules: rest.rankingRules ? [...rest.rankingRules] : undefined,
+  };
+}

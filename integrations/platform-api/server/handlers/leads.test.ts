@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { HONEYPOT_FIELD } from '../../contract/index.ts';
+import { newKey, postJson, startTestServer, temporaryDbPath, validLead, type TestServer } from '../../test-fixtures/start-test-server.ts';
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.close();
+});
+async function start(options: Parameters<typeof startTestServer>[0] = {}) {
+  const server = await startTestServer(options);
+  servers.push(server);
+  return server;
+}
+
+const rows = (t: TestServer) => t.server.db.prepare('SELECT * FROM leads ORDER BY id').all();
+
+describe('lead submit', () => {
+  it('commits the lead, then replies 201 with its id', async () => {
+    const t = await start();
+    const key = newKey();
+    const reply = await postJson(t.baseUrl, '/api/leads', validLead({ category: 'Careers Enquiry' }), { 'Idempotency-Key': key });
+    expect(reply.status).toBe(201);
+    expect(reply.json.lead_id).toMatch(/^lead_[a-z0-9]{16}$/);
+    const [row] = rows(t);
+    expect(row).toMatchObject({
+      public_id: reply.json.lead_id,
+      website_id: 101,
+      form_type: 'vehicle-enquiry',
+      category: 'General Enquiry',
+      subcategory: 'Career Enquiry',
+      phone: '0412345678',
+      suspected_spam: 0,
+      idempotency_key: key,
+    });
+    const payload = JSON.parse(String(row?.payload_json));
+    expect(payload).toMatchObject({ 'Vehicle Make': 'Toyota', lead_attributes: { linked_query_params: { utm_source: 'test' } } });
+  });
+
+  it('a replay returns the first reply byte for byte and stores nothing new', async () => {
+    const t = await start();
+    const key = newKey();
+    const first = await postJson(t.baseUrl, '/api/leads', validLead(), { 'Idempotency-Key': key });
+    // Same data in another key order is the same request.
+    const reordered = Object.fromEntries(Object.entries(validLead()).reverse());
+    const replay = await postJson(t.baseUrl, '/api/leads', reordered, { 'Idempotency-Key': key });
+    expect([replay.status, replay.text]).toEqual([first.status, first.text]);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(rows(t)).toHaveLength(1);
+  });
+
+  it('the same key with a different body is a 409', async () => {
+    const t = await start();
+    const key = newKey();
+    await postJson(t.baseUrl, '/api/leads', validLead(), { 'Idempotency-Key': key });
+    const other = await postJson(t.baseUrl, '/api/leads', validLead({ message: 'Different' }), { 'Idempotency-Key': key });
+    expect([other.status, other.json.error]).toEqual([409, 'idempotency_key_reused']);
+    expect(rows(t)).toHaveLength(1);
+  });
+
+  it('concurrent sends of one key store one lead', async () => {
+    const t = await start();
+    const key = newKey();
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => postJson(t.baseUrl, '/api/leads', validLead(), { 'Idempotency-Key': key })),
+    );
+    expect(new Set(replies.map((reply) => reply.text)).size).toBe(1);
+    expect(rows(t)).toHaveLength(1);
+  });
+
+  it('a failed validation stores nothing, so the corrected lead can use the same key', async () => {
+    const t = await start();
+    const key = newKey();
+    expect((await postJson(t.baseUrl, '/api/leads', validLead({ postcode: '12' }), { 'Idempotency-Key': key })).status).toBe(400);
+    expect((await postJson(t.baseUrl, '/api/leads', validLead(), { 'Idempotency-Key': key })).status).toBe(201);
+  });
+
+  it('a filled honeypot is kept, flagged and answered as a success', async () => {
+    const t = await start();
+    const reply = await postJson(t.baseUrl, '/api/leads', validLead({ [HONEYPOT_FIELD]: 'http://spam.example' }), { 'Idempotency-Key': newKey() });
+    expect(reply.status).toBe(201);
+    expect(reply.json).toEqual({ lead_id: expect.stringMatching(/^lead_/) });
+    expect(rows(t)).toEqual([expect.objectContaining({ suspected_spam: 1, spam_reason: 'honeypot' })]);
+  });
+
+  it('over the per-IP rate limit, leads are kept and flagged, never dropped', async () => {
+    const t = await start({ leadRateLimit: { max: 3, windowMs: 60_000 } });
+    const replies = [];
+    for (let index = 0; index < 5; index += 1) {
+      replies.push(await postJson(t.baseUrl, '/api/leads', validLead({ message: `lead ${index}` }), { 'Idempotency-Key': newKey() }));
+    }
+    expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(rows(t).map((row) => row.spam_reason)).toEqual([null, null, null, 'rate_limit', 'rate_limit']);
+  });
+
+  it('the rate window moves on with the clock', async () => {
+    let now = new Date('2026-03-02T00:00:00Z');
+    const t = await start({ leadRateLimit: { max: 1, windowMs: 60_000 }, now: () => now });
+    await postJson(t.baseUrl, '/api/leads', validLead(), { 'Idempotency-Key': newKey() });
+    now = new Date(now.getTime() + 61_000);
+    await postJson(t.baseUrl, '/api/leads', validLead(), { 'Idempotency-Key': newKey() });
+    expect(rows(t).map((row) => row.suspected_spam)).toEqual([0, 0]);
+  });
+
+  it('survives a restart: data kept, replays still answered, migrations not re-run', async () => {
+    const { dbPath, cleanUp } = temporaryDbPath();
+    try {
+      const first = await startTestServer({ dbPath });
+      const key = newKey();
+      const original = await postJson(first.baseUrl, '/api/leads', validLead(), { 'Idempotency-Key': key });
+      await first.close({ keepFiles: true });
+
+      const second = await startTestServer({ dbPath });
+      try {
+        const replay = await postJson(second.baseUrl, '/api/leads', validLead(), { 'Idempotency-Key': key });
+        expect(replay.text).toBe(original.text);
+        expect(rows(second)).toHaveLength(1);
+        const applied = second.server.db.prepare('SELECT version FROM schema_migrations ORDER BY version').all();
+        expect(applied.map((row) => row.version)).toEqual([1, 2]);
+      } finally {
+        await second.close({ keepFiles: true });
+      }
+    } finally {
+      cleanUp();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createPlatformServer, type PlatformServer } from '../server/create-platform-server.ts';
+import type { PlatformServerOptions } from '../server/server-options.ts';
+
+/** A real server on 127.0.0.1, port 0, over a fresh SQLite file and the fixture dealers. */
+
+export const FIXTURE_TENANTS_DIR = fileURLToPath(new URL('./tenants/', import.meta.url));
+export const DEMO = { websiteId: 101, origin: 'https://demo-motors.example.com.au' } as const;
+export const COASTAL = { websiteId: 202, origin: 'https://www.coastal-cars.example.com.au' } as const;
+export const CAR = { id: 1001, slug: '2021-toyota-corolla-ascent-sport' } as const;
+
+export interface TestServer {
+  server: PlatformServer;
+  baseUrl: string;
+  dbPath: string;
+  logs: string[];
+  /** Closes the server; pass `keepFiles` to restart on the same database. */
+  close(options?: { keepFiles?: boolean }): Promise<void>;
+}
+
+export function temporaryDbPath(): { dbPath: string; cleanUp: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'platform-api-'));
+  return { dbPath: join(dir, 'platform.sqlite'), cleanUp: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function startTestServer(options: Partial<PlatformServerOptions> = {}): Promise<TestServer> {
+  const temporary = options.dbPath ? null : temporaryDbPath();
+  const dbPath = options.dbPath ?? temporary?.dbPath ?? '';
+  const logs: string[] = [];
+  const server = createPlatformServer({
+    tenantsDir: FIXTURE_TENANTS_DIR,
+    log: (message) => logs.push(message),
+    ...options,
+    dbPath,
+  });
+  const { url } = await server.listen(0, '127.0.0.1');
+  return {
+    server,
+    baseUrl: url,
+    dbPath,
+    logs,
+    async close({ keepFiles = false } = {}) {
+      await server.close();
+      if (!keepFiles) temporary?.cleanUp();
+    },
+  };
+}
+
+/** A lead that passes the contract, with overrides. */
+export function validLead(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    website_id: DEMO.websiteId,
+    form_type: 'vehicle-enquiry',
+    category: 'Vehicle Enquiry',
+    name: 'Alex',
+    last_name: 'Citizen',
+    email: 'alex@example.com',
+    phone: '0412 345 678',
+    postcode: '4000',
+    message: 'Is this car still available?',
+    car_id: CAR.id,
+    car_type: 'used',
+    'Vehicle Make': 'Toyota',
+    'Vehicle Model': 'Corolla',
+    url: `${DEMO.origin}/cars/${CAR.slug}`,
+    source: 'website',
+    user_agent: 'vitest',
+    lead_attributes: { visited_pages: ['/', `/cars/${CAR.slug}`], linked_query_params: { utm_source: 'test' } },
+    ...overrides,
+  };
+}
+
+let keyCounter = 0;
+export function newKey(label = 'test'): string {
+  keyCounter += 1;
+  return `${label}-${process.pid}-${Date.now()}-${keyCounter}`;
+}
+
+export async function postJson(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: Record<string, unknown>; text: string; headers: Headers }> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    // Not JSON (e.g. a PDF or an empty preflight reply): callers read `text`.
+  }
+  return { status: response.status, json, text, headers: response.headers };
+}

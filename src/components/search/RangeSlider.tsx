@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import {
+  SLIDER_SNAP,
+  isFullRange,
+  moveThumb,
+  parseRangeParam,
+  type SliderBounds,
+  type SliderValue,
+} from '../../domain/slider.ts';
+import type { NumericRange } from '../../search/query/search-state.ts';
+import { formatRange } from '../../search/query/url-codec.ts';
+import { useDebouncedCallback } from './useDebounced.ts';
+
+export const SLIDER_DEBOUNCE_MS = 400;
+
+interface Props {
+  param: string;
+  label: string;
+  bounds: SliderBounds;
+  /** The refinement in the URL, if any. */
+  value: NumericRange | undefined;
+  onCommit: (param: string, range: NumericRange | undefined) => void;
+  format: (value: number) => string;
+}
+
+function fromRefinement(value: NumericRange | undefined, bounds: SliderBounds): SliderValue {
+  return value ? parseRangeParam(formatRange(value), bounds) : { min: bounds.min, max: bounds.max };
+}
+
+/**
+ * Price / km range slider (spec 01 §5): snaps to 1000, thumbs never cross, commits 400 ms after the last
+ * move as 'min:max' (or clears the refinement when both thumbs sit at the ends).
+ */
+export function RangeSlider({ param, label, bounds, value, onCommit, format }: Props) {
+  const [local, setLocal] = useState<SliderValue>(() => fromRefinement(value, bounds));
+  const commit = useDebouncedCallback((next: SliderValue) => {
+    onCommit(param, isFullRange(next, bounds) ? undefined : { min: next.min, max: next.max });
+  }, SLIDER_DEBOUNCE_MS);
+
+  // Re-sync when the URL changes the refinement (cleared, back/forward) or the bounds move.
+  const { cancel } = commit;
+  useEffect(() => {
+    cancel();
+    setLocal(fromRefinement(value, bounds));
+  }, [value?.min, value?.max, bounds.min, bounds.max, bounds.step, cancel]);
+
+  const move = (thumb: 'min' | 'max', raw: number) => {
+    let next = moveThumb(local, thumb, raw, bounds);
+    const before = local[thumb];
+    // A keyboard step smaller than the 1000 snap would snap straight back: move a whole snap instead.
+    if (next[thumb] === before && raw !== before) {
+      const nudged = Math.min(bounds.max, Math.max(bounds.min, before + Math.sign(raw - before) * SLIDER_SNAP));
+      next = moveThumb(local, thumb, nudged, bounds);
+    }
+    setLocal(next);
+    commit.call(next);
+  };
+
+  const span = bounds.max - bounds.min || 1;
+  const left = ((local.min - bounds.min) / span) * 100;
+  const right = ((local.max - bounds.min) / span) * 100;
+  const disabled = bounds.max <= bounds.min;
+
+  return (
+    <fieldset className="range-slider" data-testid={`range-${param}`}>
+      <legend className="refinement__legend">{label}</legend>
+      <p className="range-slider__values" aria-hidden="true">
+        {format(local.min)} – {format(local.max)}
+      </p>
+      <div className="range-slider__track" style={{ ['--from' as string]: `${left}%`, ['--to' as string]: `${right}%` }}>
+        <input
+          type="range"
+          aria-label={`Minimum ${label.toLowerCase()}`}
+          aria-valuetext={format(local.min)}
+          min={bounds.min}
+          max={bounds.max}
+          step={bounds.step}
+          value={local.min}
+          disabled={disabled}
+          onChange={(event) => move('min', Number(event.target.value))}
+        />
+        <input
+          type="range"
+          aria-label={`Maximum ${label.toLowerCase()}`}
+          aria-valuetext={format(local.max)}
+          min={bounds.min}
+          max={bounds.max}
+          step={bounds.step}
+          value={local.max}
+          disabled={disabled}
+          onChange={(event) => move('max', Number(event.target.value))}
+        />
+      </div>
+    </fieldset>
+  );
+}

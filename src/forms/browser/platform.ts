@@ -1,0 +1,57 @@
+import { createPlatformClient, newIdempotencyKey, type PlatformClient } from '../../../integrations/platform-api/client/index.ts';
+import { clientTransport } from '../outbox/client-transport.ts';
+import { createKeyValueOutboxStorage } from '../outbox/local-storage.ts';
+import { createOutbox, type Outbox } from '../outbox/outbox.ts';
+import { readStoredSession } from './stored-session.ts';
+
+/**
+ * One platform client and one outbox per page and dealer, shared by every island on the page.
+ * The outbox is woken whenever delivery may have become possible: at start, when the browser comes
+ * back online, when the tab is shown again, and when another tab changes the outbox.
+ */
+
+export interface SiteApi {
+  websiteId: number;
+  /** null: the dealer has no platform API; API-backed parts are hidden. */
+  apiBaseUrl: string | null;
+}
+
+const clients = new Map<string, PlatformClient>();
+const outboxes = new Map<string, Outbox>();
+
+export function platformClientFor(site: SiteApi & { apiBaseUrl: string }): PlatformClient {
+  const id = `${site.websiteId}@${site.apiBaseUrl}`;
+  let client = clients.get(id);
+  if (!client) {
+    client = createPlatformClient({
+      baseUrl: site.apiBaseUrl,
+      websiteId: site.websiteId,
+      getSessionToken: () => readStoredSession()?.token,
+    });
+    clients.set(id, client);
+  }
+  return client;
+}
+
+export function outboxFor(site: SiteApi & { apiBaseUrl: string }): Outbox {
+  const id = `${site.websiteId}@${site.apiBaseUrl}`;
+  let outbox = outboxes.get(id);
+  if (outbox) return outbox;
+  const created = createOutbox({
+    storage: createKeyValueOutboxStorage(localStorage, site.websiteId),
+    transport: clientTransport(platformClientFor(site)),
+    newKey: newIdempotencyKey,
+  });
+  outboxes.set(id, created);
+  const wake = () => void created.flush();
+  window.addEventListener('online', wake);
+  window.addEventListener('pageshow', wake);
+  window.addEventListener('storage', (event) => {
+    if (event.key?.startsWith('forecourt:outbox:')) wake();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') wake();
+  });
+  wake();
+  return created;
+}

@@ -1,0 +1,44 @@
+import { leadSource, withLinkedParams, withVisit } from '../visit-context.ts';
+import type { LeadPageContext } from '../lead-payload.ts';
+
+/**
+ * Records the pages of this visit and the campaign params it arrived with, in sessionStorage
+ * (a visit = a tab session). Runs on every page that has a form island or the visit tracker.
+ */
+
+const PAGES_KEY = 'forecourt:visited-pages';
+const PARAMS_KEY = 'forecourt:linked-params';
+
+function readJson<T>(key: string, fallback: T): T {
+  try {
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function writeJson(key: string, value: unknown): void {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or a full storage: the lead goes without its visit history.
+  }
+}
+
+export function recordVisit(): void {
+  writeJson(PAGES_KEY, withVisit(readJson<string[]>(PAGES_KEY, []), `${location.pathname}${location.search}`));
+  writeJson(PARAMS_KEY, withLinkedParams(readJson<Record<string, string>>(PARAMS_KEY, {}), location.search));
+}
+
+export function currentPageContext(): LeadPageContext {
+  recordVisit();
+  const linkedQueryParams = readJson<Record<string, string>>(PARAMS_KEY, {});
+  return {
+    url: location.href,
+    userAgent: navigator.userAgent,
+    source: leadSource(linkedQueryParams, document.referrer, location.origin),
+    visitedPages: readJson<string[]>(PAGES_KEY, []),
+    linkedQueryParams,
+  };
+}

@@ -1,0 +1,26 @@
+import type { FormType } from '../../integrations/platform-api/contract/lead-payload.ts';
+import { enquiryEventId, LEAD_EVENT, vehicleLeadEventId } from '../domain/lead-events.ts';
+import type { CarSummary } from './car-summary.ts';
+
+/**
+ * The analytics event id a submitted lead fires (spec 02 §5 "Lead form analytics event id",
+ * spec 01 §5): trade-in 18; a lead about a car by its tag and type (test drives 17/48); a general
+ * enquiry by the category the visitor picked (careers 51, else 22).
+ */
+export function leadEventId(formType: FormType, pickedCategory: string | undefined, car?: Pick<CarSummary, 'tag' | 'car_type'>): number {
+  if (formType === 'trade-in' || formType === 'sell-your-car') return LEAD_EVENT.tradeIn;
+  const testDrive = formType === 'test-drive';
+  if (car) return vehicleLeadEventId({ tag: car.tag ?? null, car_type: car.car_type }, { testDrive });
+  if (testDrive) return vehicleLeadEventId({ tag: null, car_type: 'new' }, { testDrive });
+  return enquiryEventId(pickedCategory);
+}
+
+export interface LeadAnalyticsEvent {
+  event: 'lead_submitted';
+  event_id: number;
+  form_type: FormType;
+  category: string;
+  lead_id: string;
+  car_id?: number;
+  car_type?: string;
+}

@@ -1,0 +1,20 @@
+/** What /sign-in says, by the `type` it was opened with (spec 02 §2, spec 01 §2 `type=watchlist`). */
+export function signInReason(type: string | null): string {
+  switch (type) {
+    case 'watchlist':
+      return 'Sign in to save cars to your watchlist.';
+    case 'my-garage':
+      return 'Sign in to see your garage.';
+    case 'trade-in':
+    case 'sell-my-car':
+      return 'Sign in to value your car.';
+    case 'checkout':
+    case 'online-payment':
+      return 'Sign in to reserve this car.';
+    case 'finance':
+    case 'personalised-finance':
+      return 'Sign in to see finance made for you.';
+    default:
+      return 'Sign in to continue.';
+  }
+}

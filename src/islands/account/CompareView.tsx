@@ -1,0 +1,81 @@
+import type { CarSummary } from '../../forms/car-summary.ts';
+import { COMPARE_LIMIT } from '../../stores/compare.ts';
+
+/** Up to three cars side by side, and the saved cars to choose from. Props only. */
+
+interface Props {
+  loaded: boolean;
+  compared: CarSummary[];
+  candidates: CarSummary[];
+  chosen: readonly number[];
+  full: boolean;
+  onToggle(id: number): void;
+}
+
+const ROWS: Array<{ label: string; value(car: CarSummary): string }> = [
+  { label: 'Price', value: (car) => (car.available ? `${car.priceText}${car.priceType ? ` ${car.priceType}` : ''}` : 'SOLD') },
+  { label: 'Condition', value: (car) => ({ new: 'New', used: 'Used', demo: 'Demo' })[car.car_type] },
+  { label: 'Year', value: (car) => String(car.year) },
+  { label: 'Odometer', value: (car) => `${new Intl.NumberFormat('en-AU').format(car.km)} km` },
+  { label: 'Transmission', value: (car) => car.transmission ?? '—' },
+  { label: 'Fuel', value: (car) => car.fuel ?? '—' },
+  { label: 'Body', value: (car) => car.body ?? '—' },
+  { label: 'Location', value: (car) => car.location?.name ?? '—' },
+  { label: 'Stock number', value: (car) => car.stocknum ?? '—' },
+];
+
+export function CompareView({ loaded, compared, candidates, chosen, full, onToggle }: Props) {
+  if (!loaded) return <p role="status">Loading cars…</p>;
+  if (candidates.length === 0) {
+    return <p>You have not saved any cars yet. Use the save control on a car to add it here, then compare up to {COMPARE_LIMIT}.</p>;
+  }
+  return (
+    <div className="compare">
+      {compared.length > 0 ? (
+        <div className="compare-scroll" role="region" aria-label="Comparison table" tabIndex={0}>
+          <table className="compare-table" data-testid="compare-table">
+            <caption className="visually-hidden">Comparing {compared.map((car) => car.name).join(', ')}</caption>
+            <thead>
+              <tr>
+                <td />
+                {compared.map((car) => (
+                  <th key={car.id} scope="col">
+                    {car.image && <img src={car.image} alt="" width={240} height={160} loading="lazy" />}
+                    <a href={`/cars/${car.slug}`}>{car.name}</a>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {ROWS.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  {compared.map((car) => <td key={car.id}>{row.value(car)}</td>)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>Choose up to {COMPARE_LIMIT} cars below to compare them.</p>
+      )}
+      <fieldset className="lead-field">
+        <legend>Your saved cars (compare up to {COMPARE_LIMIT})</legend>
+        <ul className="compare-picker">
+          {candidates.map((car) => {
+            const on = chosen.includes(car.id);
+            return (
+              <li key={car.id}>
+                <label className="lead-choice">
+                  <input type="checkbox" checked={on} disabled={!on && chosen.length >= COMPARE_LIMIT} onChange={() => onToggle(car.id)} />
+                  <span>{car.name}</span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+        {full && <p className="lead-field__error" role="alert">You can compare up to {COMPARE_LIMIT} cars. Remove one first.</p>}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { MobilePhoneSchema } from '../../../integrations/platform-api/contract/contact-fields.ts';
+import { UNEXPECTED_ERROR_MESSAGE } from '../../../integrations/platform-api/client/index.ts';
+import type { SiteApi } from '../../forms/browser/platform.ts';
+import { safeLocalPath } from '../../forms/sign-in-gate.ts';
+import { signInReason } from '../../forms/sign-in-copy.ts';
+import { $session, loadSession, requestSignInCode, signOut, verifySignInCode } from '../../stores/session.ts';
+import { useStore } from '@nanostores/react';
+
+/**
+ * Phone sign-in: mobile → code → back to the page that asked (`redirect`), or to `back` on cancel.
+ */
+
+export type SignInStep = 'phone' | 'code';
+
+export function useSignIn(site: SiteApi & { apiBaseUrl: string }) {
+  const session = useStore($session);
+  const [step, setStep] = useState<SignInStep>('phone');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [demoCode, setDemoCode] = useState<string | null>(null);
+  const [query, setQuery] = useState({ type: null as string | null, redirect: '/', back: '/' });
+
+  useEffect(() => {
+    loadSession();
+    const params = new URLSearchParams(location.search);
+    setQuery({ type: params.get('type'), redirect: safeLocalPath(params.get('redirect')), back: safeLocalPath(params.get('back')) });
+  }, []);
+
+  async function run(work: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (caught) {
+      setError(caught instanceof Error && caught.message ? caught.message : UNEXPECTED_ERROR_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    session,
+    step,
+    phone,
+    code,
+    error,
+    busy,
+    demoCode,
+    reason: signInReason(query.type),
+    back: query.back,
+    redirect: query.redirect,
+    setPhone,
+    setCode,
+    requestCode: () => {
+      const checked = MobilePhoneSchema.safeParse(phone);
+      if (!checked.success) {
+        setError(checked.error.issues[0]?.message ?? 'Please enter a mobile number.');
+        return;
+      }
+      void run(async () => {
+        const reply = await requestSignInCode(site, checked.data);
+        setPhone(checked.data);
+        setDemoCode(reply.demo_code ?? null);
+        setStep('code');
+      });
+    },
+    verify: () =>
+      void run(async () => {
+        await verifySignInCode(site, phone, code.trim());
+        location.replace(query.redirect);
+      }),
+    changeNumber: () => {
+      setStep('phone');
+      setCode('');
+      setError(null);
+    },
+    signOut: () => void run(() => signOut(site)),
+  };
+}
+
+export type SignInModel = ReturnType<typeof useSignIn>;

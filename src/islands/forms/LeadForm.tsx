@@ -1,0 +1,33 @@
+import { captchaProvider } from '../../forms/captcha.ts';
+import { BOOKING_CHOICE_FIELD, LOCATION_FIELD } from '../../forms/form-fields.ts';
+import type { LeadFormProps } from '../../site/form-props.ts';
+import { LeadFormView } from './LeadFormView.tsx';
+import { useLeadForm } from './use-lead-form.ts';
+import { useTestDriveSlots } from './use-test-drive-slots.ts';
+import './lead-form.css';
+
+/**
+ * The lead form island: one engine for every form type. Embed with the props of
+ * src/site/form-props.ts: `<LeadForm client:visible {...formPropsFor(bundle, 'contact')} />`.
+ */
+function LeadForm(props: LeadFormProps) {
+  const form = useLeadForm(props);
+  const locationId = Number(form.values[LOCATION_FIELD]) || undefined;
+  const slots = useTestDriveSlots(props.site, form.formType === 'test-drive' && form.values[BOOKING_CHOICE_FIELD] === 'pick', {
+    ...(form.car ? { carId: form.car.id } : {}),
+    ...(locationId ? { locationId } : {}),
+  });
+  return (
+    <LeadFormView
+      state={form}
+      actions={form}
+      site={props.site}
+      heading={props.heading ?? ''}
+      idPrefix={props.idPrefix}
+      slots={slots}
+      captcha={captchaProvider(props.captcha)}
+    />
+  );
+}
+export default LeadForm;
+export { LeadForm };

@@ -1,0 +1,31 @@
+import { LocationCard } from '../../components/location/LocationCard.tsx';
+import type { LocationSummary } from '../../site/dealer-locations.ts';
+import { Carousel, CarouselControls, CarouselSlide, CarouselViewport } from './carousel.tsx';
+import { openNowState } from './open-now-status.ts';
+import { OpenNowView } from './OpenNowView.tsx';
+import { useNow } from './use-now.ts';
+
+interface Props {
+  label: string;
+  /** Visible locations, already sorted by name. */
+  locations: LocationSummary[];
+}
+
+/** The locations listing: a carousel of location cards with a Swipe hint (spec 02 §2). */
+export default function LocationsCarouselIsland({ label, locations }: Props) {
+  const now = useNow(60_000);
+  return (
+    <Carousel label={label} slideCount={locations.length}>
+      <CarouselControls noun="locations" />
+      <CarouselViewport>
+        {locations.map((location, index) => (
+          <CarouselSlide key={location.slug} index={index} count={locations.length}>
+            <LocationCard location={location}>
+              <OpenNowView state={now ? openNowState(location.openNow, now) : undefined} showToday />
+            </LocationCard>
+          </CarouselSlide>
+        ))}
+      </CarouselViewport>
+    </Carousel>
+  );
+}

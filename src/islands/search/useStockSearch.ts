@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createResultCache, STOCK_CACHE_SIZE } from '../../search/query/result-cache.ts';
+import type { StockSearchResult } from '../../search/query/search-result.ts';
+import {
+  clearRefinements,
+  refinementCount,
+  sameState,
+  setPage,
+  setQuery,
+  setRange,
+  setSort,
+  toggleListValue,
+  type NumericRange,
+  type SearchState,
+  type SortKey,
+} from '../../search/query/search-state.ts';
+import { createStockSearcher, stockCacheKey, type StockSearcher } from '../../search/query/search-stock.ts';
+import { locationForState, stateFromLocation } from '../../search/query/url-codec.ts';
+import type { StockDocument } from '../../search/stock-document.ts';
+import { searchSummary } from '../../site/search-summary.ts';
+import { rememberSearch } from './search-history.ts';
+import type { SearchIslandProps } from './types.ts';
+
+/** spec 01 §4 "Search load states": the previous hits and counts stay on screen while loading or on error. */
+export type SearchStatus = 'hasData' | 'loading' | 'hasError';
+
+type HistoryMode = 'push' | 'replace' | 'none';
+
+export interface StockSearchActions {
+  setQuery(query: string): void;
+  toggle(param: string, value: string): void;
+  setRange(param: string, range: NumericRange | undefined): void;
+  setSort(sortBy: SortKey): void;
+  goToPage(page: number): void;
+  clear(): void;
+  retry(): void;
+  /** Loads the engine ahead of the first interaction (hover or focus in the search area). */
+  warmUp(): void;
+}
+
+/**
+ * Binds the URL, the search state and the engine: every change is written to the URL (push), answered
+ * from the cache or the engine, and back/forward replays the URL. The engine module and the snapshot
+ * load on first intent, so a visitor who only reads the first page never downloads them.
+ */
+export function useStockSearch(props: SearchIslandProps) {
+  const [state, setState] = useState<SearchState>(props.initialState);
+  const [result, setResult] = useState<StockSearchResult<StockDocument>>(props.initialResult);
+  const [status, setStatus] = useState<SearchStatus>('hasData');
+  const [fellBack, setFellBack] = useState(false);
+  const stateRef = useRef(state);
+  const sequence = useRef(0);
+  const searcher = useRef<Promise<StockSearcher<StockDocument>> | null>(null);
+
+  const context = useMemo(
+    // Meilisearch holds live stock, so its sold window runs on the visitor's clock; the snapshot keeps its own.
+    () => (props.engine.type === 'meilisearch' ? { ...props.context, now: new Date().toISOString() } : props.context),
+    [props.context, props.engine.type],
+  );
+  const cache = useMemo(() => {
+    const created = createResultCache<StockSearchResult<StockDocument>>(STOCK_CACHE_SIZE);
+    created.set(stockCacheKey(props.initialState, props.context), props.initialResult);
+    return created;
+  }, [props.initialState, props.initialResult, props.context]);
+
+  const loadSearcher = useCallback(() => {
+    if (!searcher.current) {
+      const loading = import('../../search/connect-engine.ts')
+        .then((module) => module.connectStockEngine(props.engine, () => setFellBack(true)))
+        .then((engine) => createStockSearcher<StockDocument>(engine, { context, stockCount: props.stockCount, cache }));
+      // A failed load (offline for a moment) is retried on the next search.
+      loading.catch(() => {
+        if (searcher.current === loading) searcher.current = null;
+      });
+      searcher.current = loading;
+    }
+    return searcher.current;
+  }, [props.engine, props.stockCount, context, cache]);
+
+  const run = useCallback(
+    (next: SearchState) => {
+      const id = ++sequence.current;
+      const hit = cache.get(stockCacheKey(next, context));
+      if (hit) {
+        setResult(hit);
+        setStatus('hasData');
+        return;
+      }
+      setStatus('loading');
+      loadSearcher()
+        .then((s) => s.search(next))
+        .then(
+          (answer) => {
+            if (id !== sequence.current) return;
+            // A page past the end (an old link): show the last page instead of an empty one.
+            if (answer.hits.length === 0 && answer.totalPages > 0 && next.page > answer.totalPages) {
+              commitRef.current(setPage(next, answer.totalPages), 'replace');
+              return;
+            }
+            setResult(answer);
+            setStatus('hasData');
+            if (refinementCount(next) > 0) rememberSearch({ label: searchSummary(next), href: locationForState(setPage(next, 1), props.route) });
+          },
+          (error: unknown) => {
+            if (id !== sequence.current) return;
+            console.warn('Stock search failed', error);
+            setStatus('hasError');
+          },
+        );
+    },
+    [cache, context, loadSearcher, props.route],
+  );
+
+  const commit = useCallback(
+    (next: SearchState, mode: HistoryMode = 'push') => {
+      stateRef.current = next;
+      setState(next);
+      if (mode !== 'none') {
+        const url = locationForState(next, props.route);
+        if (url !== `${window.location.pathname}${window.location.search}`) {
+          if (mode === 'push') window.history.pushState(null, '', url);
+          else window.history.replaceState(null, '', url);
+        }
+      }
+      run(next);
+    },
+    [props.route, run],
+  );
+  const commitRef = useRef(commit);
+  commitRef.current = commit;
+
+  useEffect(() => {
+    const fromUrl = () => stateFromLocation(window.location.pathname, window.location.search, props.route);
+    // The static HTML shows the page without parameters; a shared or reloaded URL may ask for more.
+    const initial = fromUrl();
+    if (!sameState(initial, stateRef.current)) commitRef.current(initial, 'none');
+    const onPopState = () => commitRef.current(fromUrl(), 'none');
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [props.route]);
+
+  const actions = useMemo<StockSearchActions>(() => {
+    const current = () => stateRef.current;
+    return {
+      setQuery: (query) => {
+        if (query.trim() !== current().query.trim()) commit(setQuery(current(), query));
+      },
+      toggle: (param, value) => commit(toggleListValue(current(), param, value)),
+      setRange: (param, range) => commit(setRange(current(), param, range)),
+      setSort: (sortBy) => commit(setSort(current(), sortBy)),
+      goToPage: (page) => commit(setPage(current(), page)),
+      clear: () => commit(clearRefinements(current(), props.persistedAttributes)),
+      retry: () => run(current()),
+      warmUp: () => void loadSearcher().catch(() => undefined),
+    };
+  }, [commit, run, loadSearcher, props.persistedAttributes]);
+
+  return { state, result, status, fellBack, actions };
+}

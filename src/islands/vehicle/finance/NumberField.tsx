@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+
+interface Props {
+  id: string;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  prefix?: string;
+  suffix?: string;
+  disabled?: boolean;
+  slider?: boolean;
+  /** Text shown beside the slider value, e.g. '5 years'. */
+  format?: (value: number) => string;
+  onCommit: (value: number) => void;
+}
+
+/**
+ * A labelled number entry (and optional slider). Typing is kept as text until the field is left or
+ * Enter is pressed, so a half-typed number is not clamped under the visitor's fingers.
+ */
+export function NumberField({ id, label, value, min, max, step, prefix, suffix, disabled, slider, format, onCommit }: Props) {
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  const commit = () => onCommit(text.trim() === '' ? 0 : Number(text.replace(/[^\d.-]/g, '')));
+  return (
+    <div className="calc-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="calc-field__entry">
+        {prefix && <span className="calc-field__affix" aria-hidden="true">{prefix}</span>}
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          value={text}
+          disabled={disabled}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit();
+          }}
+        />
+        {suffix && <span className="calc-field__affix" aria-hidden="true">{suffix}</span>}
+      </div>
+      {slider && (
+        <input
+          className="calc-field__slider"
+          type="range"
+          aria-label={`${label} slider`}
+          aria-valuetext={format ? format(value) : undefined}
+          min={min}
+          max={max}
+          step={step}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onCommit(Number(event.target.value))}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { PlatformSettings } from '../../../site/vehicle-live.ts';
+
+const views = new Intl.NumberFormat('en-AU');
+
+/**
+ * The views count: asked once the page is idle (the platform client is only downloaded then), shown
+ * in space the page already reserved, and left hidden on a not-ok reply (spec 01 §7) or any failure.
+ */
+export function bindViews(element: HTMLElement): void {
+  const api = JSON.parse(element.dataset.api ?? 'null') as PlatformSettings | null;
+  const slug = element.dataset.slug;
+  const text = element.querySelector<HTMLElement>('[data-views-text]');
+  if (!api || !slug || !text) return;
+  const load = async () => {
+    try {
+      const { platformClient } = await import('../platform.ts');
+      const reply = await platformClient(api).getViews(slug, { photosCount: Number(element.dataset.photos ?? 0) });
+      if (!reply) return;
+      text.textContent = `${views.format(reply.views)} ${reply.views === 1 ? 'view' : 'views'}`;
+      element.classList.add('is-loaded');
+    } catch (error) {
+      console.warn('Views count unavailable', error);
+    }
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void load(), { timeout: 3000 });
+  else setTimeout(() => void load(), 1);
+}

@@ -1,0 +1,27 @@
+import { pushEvent } from '../analytics.ts';
+import { bindPhoneReveal } from '../live/bind-phone-reveal.ts';
+import { bindShare } from '../live/bind-share.ts';
+import { bindViews } from '../live/bind-views.ts';
+import { bindVideoFacades } from '../media/bind-video-facade.ts';
+import { bindDisclosures } from './bind-disclosures.ts';
+import { bindRevealOnScroll } from './bind-reveal-on-scroll.ts';
+import { bindTabs } from './bind-tabs.ts';
+
+/**
+ * The vehicle page's small behaviours, without React: they work on the server-rendered HTML, so the
+ * page is complete without JavaScript and the first screen costs only this script and the gallery.
+ */
+export function bindVehiclePage(): void {
+  bindDisclosures();
+  for (const tabs of document.querySelectorAll<HTMLElement>('[data-tabs]')) bindTabs(tabs);
+  bindRevealOnScroll([...document.querySelectorAll<HTMLElement>('[data-reveal-after]')]);
+  for (const share of document.querySelectorAll<HTMLElement>('[data-share]')) bindShare(share);
+  for (const views of document.querySelectorAll<HTMLElement>('[data-views]')) bindViews(views);
+  for (const phone of document.querySelectorAll<HTMLElement>('[data-phone-reveal]')) bindPhoneReveal(phone);
+  for (const block of document.querySelectorAll<HTMLElement>('[data-video-block]')) bindVideoFacades(block);
+  // Call clicks (event 25) and any other tracked link, wherever it is on the page.
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-event-id]') : null;
+    if (link) pushEvent(Number(link.dataset.eventId), { action: link.dataset.action ?? 'link' });
+  });
+}

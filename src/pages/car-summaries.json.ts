@@ -1,0 +1,13 @@
+import type { APIRoute } from 'astro';
+import { carSummaryOf } from '../forms/car-summary.ts';
+import { currentTenant } from '../tenant/current.ts';
+
+/**
+ * Every car of this dealer in the small shape lead pages need: /enquire?car_id=, /book-test-drive,
+ * /cars/trade-in, /checkout-journey, /compare and /my-garage find their cars here.
+ */
+export const GET: APIRoute = () => {
+  const { config, vehicles } = currentTenant();
+  const cars = vehicles.map((vehicle) => carSummaryOf(vehicle, config));
+  return new Response(JSON.stringify({ cars }), { headers: { 'Content-Type': 'application/json' } });
+};

@@ -1,0 +1,172 @@
+import { bitsetToIds, fullBitset, subtractInto, type Bitset } from './bitset.ts';
+import { buildEngineIndex, type EngineIndex } from './engine-index.ts';
+import { FacetComputer, resolveFacetPaths } from './facet-request.ts';
+import { compileFilter, type CompiledFilter } from './filter/filter-compiler.ts';
+import { parseSearchFilter } from './filter/filter-parser.ts';
+import {
+  SearchEngineError,
+  type IndexSettings,
+  type MultiSearchQuery,
+  type MultiSearchResult,
+  type SearchDocument,
+  type SearchParams,
+  type SearchResponse,
+} from './port.ts';
+import { projectDocument } from './project-document.ts';
+import { parseSort, type SortCriterion } from './ranking-rules.ts';
+import { rankCandidates, type PresortedKey, type RankKey } from './ranking.ts';
+import { readSearchRequest, type SearchRequest } from './search-params.ts';
+import { parseQuery } from './text/query.ts';
+import { TextMatcher, type TextMatch } from './text/text-matcher.ts';
+
+/**
+ * The embedded engine: Meilisearch's search API over an in-memory index, for the browser and for Node.
+ * `searchSync` does the work; `search` / `multiSearch` wrap it in promises so it fits the engine port.
+ */
+export interface EmbeddedIndex {
+  readonly documentCount: number;
+  searchSync<T = SearchDocument>(params: SearchParams): SearchResponse<T>;
+  search<T = SearchDocument>(params: SearchParams): Promise<SearchResponse<T>>;
+  multiSearchSync<T = SearchDocument>(request: { queries: MultiSearchQuery[] }): { results: Array<MultiSearchResult<T>> };
+  multiSearch<T = SearchDocument>(request: { queries: MultiSearchQuery[] }): Promise<{ results: Array<MultiSearchResult<T>> }>;
+}
+
+const FILTER_CACHE_LIMIT = 256;
+
+export function createEmbeddedEngine(documents: readonly SearchDocument[], settings: IndexSettings = {}): EmbeddedIndex {
+  const index = buildEngineIndex(documents, settings);
+  const n = index.documents.length;
+  const matcher = new TextMatcher(index.text);
+  const facets = new FacetComputer(index);
+  const filterCache = new Map<string, CompiledFilter | null>();
+  const allDocuments = fullBitset(n);
+  const placeholderIds = new Uint32Array(n);
+
+  const compiledFilter = (filter: SearchRequest['filter']): CompiledFilter | null => {
+    if (filter === null) return null;
+    const key = typeof filter === 'string' ? filter : JSON.stringify(filter);
+    if (filterCache.has(key)) return filterCache.get(key)!;
+    const node = parseSearchFilter(filter);
+    const compiled = node ? compileFilter(node, { documentCount: n, filterableAttributes: index.filterableAttributes, attribute: (path) => index.attributes.get(path) }) : null;
+    if (filterCache.size >= FILTER_CACHE_LIMIT) filterCache.delete(filterCache.keys().next().value!);
+    filterCache.set(key, compiled);
+    return compiled;
+  };
+
+  function searchSync<T = SearchDocument>(params: SearchParams): SearchResponse<T> {
+    const started = performance.now();
+    const request = readSearchRequest(params, index.maxTotalHits);
+    const sort = parseSort(request.sort, index.sortableAttributes, index.rankingRules);
+    const facetPaths = request.facets ? resolveFacetPaths(request.facets, index) : null;
+    const filter = compiledFilter(request.filter)?.() ?? null;
+    const query = parseQuery(request.query);
+
+    let candidates: Uint32Array;
+    let count: number;
+    let keys: RankKey[];
+    let presorted: PresortedKey | undefined;
+    if (query.terms.length > 0) {
+      const match = matcher.match(query, filter, request.matchingStrategy, index.typo);
+      ({ candidates, count } = match);
+      keys = rankKeys(index, sort, match);
+    } else {
+      const members: Bitset = filter ?? allDocuments.slice();
+      if (query.negativeWords.length > 0 || query.negativePhrases.length > 0) subtractInto(members, matcher.excludedOnly(query));
+      candidates = placeholderIds;
+      count = bitsetToIds(members, candidates);
+      keys = rankKeys(index, sort, undefined);
+      const first = firstSortOrder(index, sort);
+      if (first) presorted = { order: first, members };
+    }
+
+    const { offset, limit } = request.window;
+    const ranked = limit > 0 ? rankCandidates(candidates, count, keys, offset + limit, presorted) : new Uint32Array(0);
+    const hits: T[] = [];
+    for (let i = offset; i < ranked.length; i++) hits.push(projectDocument(index.documents[ranked[i]!]!, request.attributesToRetrieve) as T);
+    const totalHits = Math.min(count, index.maxTotalHits);
+    const facetResult = facetPaths ? facets.compute(facetPaths, candidates, count) : undefined;
+    const pagination = request.finitePagination
+      ? { hitsPerPage: request.hitsPerPage, page: request.page, totalPages: request.hitsPerPage === 0 ? 0 : Math.ceil(totalHits / request.hitsPerPage), totalHits }
+      : { limit: request.limit, offset: request.offset, estimatedTotalHits: totalHits };
+    return {
+      hits,
+      query: request.query,
+      processingTimeMs: Math.floor(performance.now() - started),
+      ...pagination,
+      ...(facetResult ?? {}),
+    };
+  }
+
+  function multiSearchSync<T = SearchDocument>(request: { queries: MultiSearchQuery[] }): { results: Array<MultiSearchResult<T>> } {
+    return {
+      results: request.queries.map((query, position) => {
+        const { indexUid, ...params } = query;
+        try {
+          return { indexUid, ...searchSync<T>(params) };
+        } catch (error) {
+          throw withQueryPosition(error, position);
+        }
+      }),
+    };
+  }
+
+  return {
+    documentCount: n,
+    searchSync,
+    search: (params) => settle(() => searchSync(params)),
+    multiSearchSync,
+    multiSearch: (request) => settle(() => multiSearchSync(request)),
+  };
+}
+
+/** Runs synchronously; reports failure as a rejected promise rather than a synchronous throw. */
+export function settle<T>(work: () => T): Promise<T> {
+  try {
+    return Promise.resolve(work());
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+/** Meilisearch prefixes a multi-search error with the failing query's place. */
+export function withQueryPosition(error: unknown, position: number): unknown {
+  if (!(error instanceof SearchEngineError)) return error;
+  return new SearchEngineError(error.code, `Inside \`.queries[${position}]\`: ${error.message}`, { type: error.type, position: error.position });
+}
+
+/** Keys in `rankingRules` order; relevance rules only when the query has words. */
+function rankKeys(index: EngineIndex, sort: SortCriterion[], match: TextMatch | undefined): RankKey[] {
+  const keys: RankKey[] = [];
+  const sortKey = (field: string, ascending: boolean) => {
+    const sortKeys = index.sortKeys.get(field);
+    if (sortKeys) keys.push(ascending ? sortKeys.ascending : sortKeys.descending);
+  };
+  for (const rule of index.rankingRules) {
+    if (rule.kind === 'sort') for (const criterion of sort) sortKey(criterion.field, criterion.ascending);
+    else if (rule.kind === 'custom') sortKey(rule.field, rule.ascending);
+    else if (match) {
+      const k = match.keys;
+      if (rule.kind === 'words') keys.push(k.words);
+      else if (rule.kind === 'typo') keys.push(k.typo);
+      else if (rule.kind === 'proximity') keys.push(k.proximity);
+      else if (rule.kind === 'attribute') keys.push(k.attributeRank, k.wordPosition);
+      else if (rule.kind === 'attributeRank') keys.push(k.attributeRank);
+      else if (rule.kind === 'wordPosition') keys.push(k.wordPosition);
+      else if (rule.kind === 'exactness') keys.push(k.exactness);
+    }
+  }
+  return keys;
+}
+
+/** The precomputed document order of the first sort key of a placeholder search, if there is one. */
+function firstSortOrder(index: EngineIndex, sort: SortCriterion[]): Uint32Array | undefined {
+  for (const rule of index.rankingRules) {
+    const criterion = rule.kind === 'sort' ? sort[0] : rule.kind === 'custom' ? rule : undefined;
+    if (rule.kind === 'sort' && !criterion) continue;
+    if (!criterion) continue;
+    const sortKeys = index.sortKeys.get(criterion.field);
+    if (!sortKeys) return undefined;
+    return criterion.ascending ? sortKeys.ascendingOrder : sortKeys.descendingOrder;
+  }
+  return undefined;
+}

@@ -1,0 +1,56 @@
+import { matchesAnyPattern } from './document-fields.ts';
+import { SearchEngineError } from './port.ts';
+
+/** Ranking rules and the `sort` parameter, read and checked the way Meilisearch does. */
+
+export type RankingRule =
+  | { kind: 'words' | 'typo' | 'proximity' | 'attribute' | 'attributeRank' | 'wordPosition' | 'exactness' | 'sort' }
+  | { kind: 'custom'; field: string; ascending: boolean };
+
+export interface SortCriterion {
+  field: string;
+  ascending: boolean;
+}
+
+export const DEFAULT_RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'];
+const BUILT_IN = new Set(['words', 'typo', 'proximity', 'attribute', 'attributeRank', 'wordPosition', 'exactness', 'sort']);
+
+function splitDirection(expression: string): SortCriterion | undefined {
+  const colon = expression.lastIndexOf(':');
+  if (colon <= 0) return undefined;
+  const direction = expression.slice(colon + 1);
+  if (direction !== 'asc' && direction !== 'desc') return undefined;
+  return { field: expression.slice(0, colon), ascending: direction === 'asc' };
+}
+
+/** Reads `rankingRules`; custom rules are `field:asc` / `field:desc`. Throws on anything else. */
+export function parseRankingRules(rules: readonly string[]): RankingRule[] {
+  return rules.map((rule) => {
+    if (BUILT_IN.has(rule)) return { kind: rule } as RankingRule;
+    const custom = splitDirection(rule);
+    if (!custom) throw new SearchEngineError('invalid_settings_ranking_rules', `\`${rule}\` ranking rule is invalid. Valid ranking rules are words, typo, sort, proximity, attribute, exactness and custom ranking rules.`);
+    return { kind: 'custom', ...custom };
+  });
+}
+
+/** Reads the `sort` parameter: every entry `attribute:asc|desc` on a sortable attribute. */
+export function parseSort(sort: readonly string[], sortableAttributes: readonly string[], rules: readonly RankingRule[]): SortCriterion[] {
+  if (sort.length === 0) return [];
+  const criteria = sort.map((expression) => {
+    if (expression.startsWith('_geoPoint(')) throw new SearchEngineError('invalid_search_sort', 'The embedded search engine does not support sorting by `_geoPoint`.');
+    const criterion = splitDirection(expression);
+    if (!criterion) {
+      throw new SearchEngineError('invalid_search_sort', `Invalid syntax for the sort parameter: expected expression ending by \`:asc\` or \`:desc\`, found \`${expression}\`.`);
+    }
+    if (!matchesAnyPattern(criterion.field, sortableAttributes)) {
+      const available = [...new Set(sortableAttributes)].sort();
+      const hint = available.length === 0 ? 'This index does not have configured sortable attributes.' : `Available sortable attributes are: \`${available.join(', ')}\`.`;
+      throw new SearchEngineError('invalid_search_sort', `Attribute \`${criterion.field}\` is not sortable. ${hint}`);
+    }
+    return criterion;
+  });
+  if (!rules.some((rule) => rule.kind === 'sort')) {
+    throw new SearchEngineError('invalid_search_sort', 'You must specify where `sort` is listed in the rankingRules setting to use the sort parameter at search time.');
+  }
+  return criteria;
+}

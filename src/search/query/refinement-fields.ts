@@ -1,0 +1,101 @@
+/**
+ * The refinement catalogue: every filter the stock search offers (spec 01 §2, §3 "Search refinement
+ * fields"), the URL parameter that carries it and the index attribute it filters. Adding a filter is one
+ * entry here (see docs/search.md); the URL codec, the request builder and the filter panel all read it.
+ */
+
+export type ListFacetOrder = 'count' | 'alpha' | 'number-desc' | 'number-asc';
+
+export interface ListField {
+  kind: 'list';
+  /** URL parameter, e.g. `make` in `?make=Toyota&make=Mazda`. */
+  param: string;
+  /** Filterable attribute of the search document. */
+  attribute: string;
+  label: string;
+  order: ListFacetOrder;
+  /** Values compare as numbers (`year = 2021`), not strings. */
+  numeric?: boolean;
+  /** Hidden from the filter panel (still honoured in the URL), e.g. `status`, `badge`. */
+  hidden?: boolean;
+}
+
+export interface RangeField {
+  kind: 'range';
+  param: string;
+  attribute: string;
+  label: string;
+  /** How the slider formats a value. */
+  unit: 'money' | 'km';
+}
+
+export type RefinementField = ListField | RangeField;
+
+const list = (param: string, attribute: string, label: string, order: ListFacetOrder, extra: Partial<ListField> = {}): ListField => ({
+  kind: 'list',
+  param,
+  attribute,
+  label,
+  order,
+  ...extra,
+});
+
+/** In the order the filter panel shows them. */
+export const LIST_FIELDS: readonly ListField[] = [
+  list('car_type', 'car_type', 'Condition', 'count'),
+  list('make', 'make', 'Make', 'count'),
+  list('model', 'model', 'Model', 'count'),
+  list('body', 'simple_body', 'Body type', 'count'),
+  list('fuel', 'simple_fuel', 'Fuel', 'count'),
+  list('transmission', 'simple_transmission', 'Transmission', 'count'),
+  list('drive', 'drive', 'Drive', 'count'),
+  list('state', 'state', 'State', 'alpha'),
+  list('city', 'city', 'City', 'count'),
+  list('dealership_name', 'dealership_name', 'Dealership', 'alpha'),
+  list('location_name', 'location_name', 'Location', 'alpha', { hidden: true }),
+  list('colour', 'colour', 'Colour', 'count'),
+  list('year', 'year', 'Year', 'number-desc', { numeric: true }),
+  list('seats', 'seats', 'Seats', 'number-asc', { numeric: true }),
+  list('tag', 'tag', 'Tag', 'count'),
+  list('certified', 'certified', 'Certified', 'alpha'),
+  list('badge', 'badge', 'Badge', 'alpha', { hidden: true }),
+  list('status', 'status', 'Status', 'alpha', { hidden: true }),
+];
+
+export const RANGE_FIELDS: readonly RangeField[] = [
+  { kind: 'range', param: 'price', attribute: 'price', label: 'Price', unit: 'money' },
+  { kind: 'range', param: 'subscription_price', attribute: 'subscription_price', label: 'Subscription price', unit: 'money' },
+  { kind: 'range', param: 'km', attribute: 'km', label: 'Kilometres', unit: 'km' },
+];
+
+export type ListParam = string;
+export type RangeParam = string;
+
+const listByParam = new Map(LIST_FIELDS.map((field) => [field.param, field]));
+const rangeByParam = new Map(RANGE_FIELDS.map((field) => [field.param, field]));
+
+export function listField(param: string): ListField | undefined {
+  return listByParam.get(param);
+}
+
+export function rangeField(param: string): RangeField | undefined {
+  return rangeByParam.get(param);
+}
+
+/** Every attribute the query layer filters or facets on: the index must declare them filterable. */
+export const REFINEMENT_ATTRIBUTES: readonly string[] = [
+  ...LIST_FIELDS.map((field) => field.attribute),
+  ...RANGE_FIELDS.map((field) => field.attribute),
+];
+
+/** Facets requested with every search: the visible list filters plus the sliders' stats. */
+export const SEARCH_FACETS: readonly string[] = [
+  ...LIST_FIELDS.filter((field) => !field.hidden).map((field) => field.attribute),
+  ...RANGE_FIELDS.map((field) => field.attribute),
+];
+
+/**
+ * A facet whose values partition the stock (every car has exactly one condition), so the sum of its
+ * counts is an exact total even when the engine caps `totalHits` (spec 01 §9).
+ */
+export const PARTITION_FACET = 'car_type';

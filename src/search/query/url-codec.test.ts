@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { clearRefinements, emptySearchState, setRange, toggleListValue } from './search-state.ts';
+import {
+  formatSearchParams,
+  isSearchParam,
+  locationForState,
+  parseRange,
+  parseSearchParams,
+  stateFromLocation,
+  type RouteRefinements,
+} from './url-codec.ts';
+
+const parse = (search: string) => parseSearchParams(new URLSearchParams(search));
+
+describe('parseSearchParams', () => {
+  it('reads query, page, sortBy, repeated list params and ranges', () => {
+    const state = parse('query=ranger&make=Ford&make=Mazda&body=Ute&price=10000:40000&sortBy=price-asc&page=2');
+    expect(state).toEqual({
+      query: 'ranger',
+      page: 2,
+      sortBy: 'price-asc',
+      lists: { make: ['Ford', 'Mazda'], body: ['Ute'] },
+      ranges: { price: { min: 10000, max: 40000 } },
+    });
+  });
+
+  it('ignores nonsense instead of failing', () => {
+    const state = parse('page=-3&price=abc&sortBy=%3Cscript%3E&vin=123&make=&year=abc&km=1:2:3&certified=yes&foo=bar');
+    expect(state).toEqual(emptySearchState());
+  });
+
+  it('ignores pages that are not whole positive numbers', () => {
+    for (const page of ['0', '1.5', '1e3', 'NaN', '99999999', ' ']) expect(parse(`page=${page}`).page).toBe(1);
+    expect(parse('page=7').page).toBe(7);
+  });
+
+  it('accepts one-sided and reversed ranges', () => {
+    expect(parseRange('5000:')).toEqual({ min: 5000 });
+    expect(parseRange(':20000')).toEqual({ max: 20000 });
+    expect(parseRange('30000:10000')).toEqual({ min: 10000, max: 30000 });
+    expect(parseRange(':')).toBeUndefined();
+    expect(parseRange('-5:10')).toEqual({ max: 10 });
+    expect(parseRange('1e9:2')).toEqual({ max: 2 });
+  });
+
+  it('reads the budget finder spellings range[price] and price_range labels', () => {
+    expect(parse('range%5Bprice%5D=1000:2000').ranges.price).toEqual({ min: 1000, max: 2000 });
+    expect(parse('price_range=%241%2C000+-+%242%2C000').ranges.price).toEqual({ min: 1000, max: 2000 });
+  });
+
+  it('drops duplicate values case-insensitively and control characters', () => {
+    expect(parse('make=Toyota&make=toyota&make=Ma%00zda').lists.make).toEqual(['Toyota', 'Mazda']);
+  });
+
+  it('caps the query length', () => {
+    expect(parse(`query=${'a'.repeat(500)}`).query).toHaveLength(200);
+  });
+});
+
+describe('formatSearchParams', () => {
+  it('round-trips through parse', () => {
+    const state = parse('make=Ford&make=Mazda&body=Ute&price=10000:40000&km=:50000&sortBy=latest&page=3&query=dual+cab');
+    expect(parse(formatSearchParams(state))).toEqual(state);
+  });
+
+  it('leaves out the defaults', () => {
+    expect(formatSearchParams(emptySearchState())).toBe('');
+  });
+
+  it('writes parameters in catalogue order whatever the click order', () => {
+    let state = toggleListValue(emptySearchState(), 'body', 'SUV');
+    state = toggleListValue(state, 'make', 'Kia');
+    expect(formatSearchParams(state)).toBe('make=Kia&body=SUV');
+  });
+});
+
+describe('routes and locations', () => {
+  const route: RouteRefinements = { path: '/search/toyota', base: '/search', lists: { make: ['Toyota'] } };
+
+  it('a route path stands for its refinements', () => {
+    expect(stateFromLocation('/search/toyota/', '?body=SUV', route).lists).toEqual({ make: ['Toyota'], body: ['SUV'] });
+    expect(stateFromLocation('/search', '?body=SUV', route).lists).toEqual({ body: ['SUV'] });
+  });
+
+  it('stays on the route while its refinements hold, else moves to the base', () => {
+    const onRoute = stateFromLocation('/search/toyota', '', route);
+    expect(locationForState(toggleListValue(onRoute, 'body', 'SUV'), route)).toBe('/search/toyota?body=SUV');
+    expect(locationForState(toggleListValue(onRoute, 'make', 'Mazda'), route)).toBe('/search/toyota?make=Mazda');
+    expect(locationForState(toggleListValue(onRoute, 'make', 'Toyota'), route)).toBe('/search');
+  });
+
+  it('round-trips a moved state through the location', () => {
+    const onRoute = stateFromLocation('/search/toyota', '', route);
+    const moved = setRange(toggleListValue(onRoute, 'make', 'Mazda'), 'price', { min: 1000, max: 9000 });
+    const [path, search] = locationForState(moved, route).split('?');
+    expect(stateFromLocation(path!, search ?? '', route)).toEqual(moved);
+  });
+
+  it('clearing filters keeps persisted attributes and the sort', () => {
+    const state = { ...parse('make=Ford&state=QLD&price=1:2&sortBy=latest&query=x&page=4') };
+    expect(clearRefinements(state, ['state'])).toEqual({ query: '', page: 1, sortBy: 'latest', lists: { state: ['QLD'] }, ranges: {} });
+  });
+
+  it('knows its parameters', () => {
+    expect(isSearchParam('make')).toBe(true);
+    expect(isSearchParam('price')).toBe(true);
+    expect(isSearchParam('vin')).toBe(false);
+  });
+});

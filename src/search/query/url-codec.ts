@@ -1,0 +1,160 @@
+import { parsePriceRange } from '../../domain/budget.ts';
+import { LIST_FIELDS, RANGE_FIELDS, listField, rangeField } from './refinement-fields.ts';
+import { MAX_QUERY_LENGTH, emptySearchState, isSortKey, type NumericRange, type SearchState } from './search-state.ts';
+
+/**
+ * The URL is the search state (spec 01 §2, §4): `query`, `page`, `sortBy` and one parameter per
+ * filter, repeated for several values; ranges as `min:max` with either side optional.
+ *
+ *   ?query=ranger&make=Ford&make=Mazda&body=Ute&price=10000:40000&sortBy=price-asc&page=2
+ *
+ * Reading is forgiving: anything it does not understand (`page=-3`, `price=abc`, `sortBy=<script>`,
+ * unknown parameters, filters on fields that are not filterable) is dropped, never an error.
+ */
+
+const MAX_VALUES_PER_FIELD = 50;
+const MAX_VALUE_LENGTH = 100;
+const MAX_PAGE = 10_000;
+// Control characters never belong in a facet value; dropping them keeps filter strings readable.
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+/** Where a listing page sits and the refinements its path stands for (`/search/toyota` → make Toyota). */
+export interface RouteRefinements {
+  /** Path of the page, e.g. `/search/toyota`. */
+  path: string;
+  /** The dealer's listing base, e.g. `/search` or `/used-car`. */
+  base: string;
+  lists: Record<string, string[]>;
+}
+
+export function parseSearchParams(params: URLSearchParams): SearchState {
+  const state = emptySearchState();
+  const query = params.get('query');
+  if (query) state.query = query.replace(CONTROL, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+  state.page = parsePage(params.get('page'));
+  const sortBy = params.get('sortBy');
+  if (sortBy && isSortKey(sortBy)) state.sortBy = sortBy;
+
+  for (const field of LIST_FIELDS) {
+    const values = readListValues(params.getAll(field.param), field.numeric === true, field.param === 'certified');
+    if (values.length > 0) state.lists[field.param] = values;
+  }
+  for (const field of RANGE_FIELDS) {
+    // `range[price]` is the budget finder's historic spelling (spec 02 §5); `price_range` its label form.
+    const raw = params.get(field.param) ?? params.get(`range[${field.param}]`);
+    const range = raw !== null ? parseRange(raw) : field.param === 'price' ? labelRange(params.get('price_range')) : undefined;
+    if (range) state.ranges[field.param] = range;
+  }
+  return state;
+}
+
+/** `a:b` → { min: a, max: b }; either side may be empty; reversed sides are swapped; junk → undefined. */
+export function parseRange(raw: string): NumericRange | undefined {
+  const parts = raw.split(':');
+  if (parts.length !== 2) return undefined;
+  const read = (text: string | undefined) => {
+    const trimmed = (text ?? '').trim();
+    if (!/^\d+(\.\d+)?$/.test(trimmed)) return undefined;
+    const value = Number(trimmed);
+    return Number.isFinite(value) ? value : undefined;
+  };
+  const a = read(parts[0]);
+  const b = read(parts[1]);
+  if (a === undefined && b === undefined) return undefined;
+  if (a !== undefined && b !== undefined) return { min: Math.min(a, b), max: Math.max(a, b) };
+  return a !== undefined ? { min: a } : { max: b! };
+}
+
+export function formatRange(range: NumericRange): string {
+  return `${range.min ?? ''}:${range.max ?? ''}`;
+}
+
+/**
+ * The query string for a state, parameters in catalogue order; page 1 and the default sort are left out.
+ * `omit` holds refinements the page's path already says (so `/search/toyota` does not repeat make).
+ */
+export function formatSearchParams(state: SearchState, omit: Record<string, string[]> = {}): string {
+  const params = new URLSearchParams();
+  if (state.query.trim()) params.set('query', state.query.trim());
+  for (const field of LIST_FIELDS) {
+    const implied = (omit[field.param] ?? []).map((v) => v.toLowerCase());
+    for (const value of state.lists[field.param] ?? []) {
+      if (!implied.includes(value.toLowerCase())) params.append(field.param, value);
+    }
+  }
+  for (const field of RANGE_FIELDS) {
+    const range = state.ranges[field.param];
+    if (range) params.set(field.param, formatRange(range));
+  }
+  if (state.sortBy !== 'relevance') params.set('sortBy', state.sortBy);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params.toString();
+}
+
+/** The state a location stands for: the route's own refinements when on its path, plus the parameters. */
+export function stateFromLocation(pathname: string, search: string, route: RouteRefinements): SearchState {
+  const state = parseSearchParams(new URLSearchParams(search));
+  if (normalisePath(pathname) !== normalisePath(route.path)) return state;
+  for (const [param, values] of Object.entries(route.lists)) {
+    if (!listField(param)) continue;
+    const current = state.lists[param] ?? [];
+    const merged = [...values, ...current.filter((v) => !values.some((r) => r.toLowerCase() === v.toLowerCase()))];
+    state.lists[param] = merged;
+  }
+  return state;
+}
+
+/**
+ * The URL for a state. It stays on the route's path while the state still holds every refinement the
+ * path stands for, else it moves to the listing base with everything spelt out as parameters.
+ */
+export function locationForState(state: SearchState, route: RouteRefinements): string {
+  const keepsRoute = Object.entries(route.lists).every(([param, values]) =>
+    values.every((value) => (state.lists[param] ?? []).some((v) => v.toLowerCase() === value.toLowerCase())),
+  );
+  const path = keepsRoute ? route.path : route.base;
+  const search = formatSearchParams(state, keepsRoute ? route.lists : {});
+  return search ? `${path}?${search}` : path;
+}
+
+export function normalisePath(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURI(pathname);
+  } catch {
+    // a malformed escape: compare the raw text
+  }
+  path = path.replace(/\/+$/, '');
+  return (path === '' ? '/' : path).toLowerCase();
+}
+
+function parsePage(raw: string | null): number {
+  if (raw === null || !/^\d{1,6}$/.test(raw.trim())) return 1;
+  const page = Number(raw.trim());
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+function readListValues(raw: string[], numeric: boolean, boolean: boolean): string[] {
+  const values: string[] = [];
+  for (const item of raw) {
+    const value = item.replace(CONTROL, '').trim();
+    if (value === '' || value.length > MAX_VALUE_LENGTH) continue;
+    if (numeric && !/^\d+(\.\d+)?$/.test(value)) continue;
+    if (boolean && value !== 'true' && value !== 'false') continue;
+    if (values.some((v) => v.toLowerCase() === value.toLowerCase())) continue;
+    values.push(value);
+    if (values.length >= MAX_VALUES_PER_FIELD) break;
+  }
+  return values;
+}
+
+function labelRange(raw: string | null): NumericRange | undefined {
+  if (!raw) return undefined;
+  const range = parsePriceRange(raw);
+  return range ? { min: range.min, max: range.max } : undefined;
+}
+
+/** Whether a parameter name is one the search understands (unknown ones are ignored). */
+export function isSearchParam(name: string): boolean {
+  return ['query', 'page', 'sortBy'].includes(name) || listField(name) !== undefined || rangeField(name) !== undefined;
+}

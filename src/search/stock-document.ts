@@ -1,0 +1,112 @@
+import type { SiteConfig } from '../config/site.ts';
+import type { CarType, Vehicle } from '../data/schemas/vehicle.ts';
+
+/**
+ * The stock search document: what one car looks like inside the search index (the embedded snapshot
+ * and a Meilisearch index alike). Only what cards, filters, sort and text search need, so the
+ * 2,000-car snapshot stays small; empty fields and false flags are left out.
+ */
+export interface StockDocument {
+  id: number;
+  slug: string;
+  name: string;
+  year: number;
+  make: string;
+  model: string;
+  badge?: string;
+  series?: string;
+  car_type: CarType;
+  status: string;
+  price: number;
+  before_price?: number;
+  offer_price?: number;
+  subscription_price?: number;
+  price_type?: string;
+  preorder?: true;
+  km: number;
+  stocknum?: string;
+  tag?: string;
+  reserved?: true;
+  /** Always present so the Certified facet counts both ways. */
+  certified: boolean;
+  created_at: string;
+  /** Unix seconds: sorts "Latest" correctly whatever offset the feed wrote. */
+  created_at_timestamp: number;
+  simple_fuel?: string;
+  fuel?: string;
+  simple_body?: string;
+  simple_transmission?: string;
+  drive?: string;
+  colour?: string;
+  seats?: number;
+  city?: string;
+  state?: string;
+  dealership_id: number;
+  dealership_name?: string;
+  location_name?: string;
+  sold_date_timestamp?: number;
+  show_on_dealer_website: boolean;
+  rank: number;
+  image?: { url: string; width?: number; height?: number; alt?: string };
+}
+
+type DocumentConfig = Pick<SiteConfig, 'dealerships'>;
+
+export function toStockDocument(vehicle: Vehicle, config: DocumentConfig): StockDocument {
+  const doc: StockDocument = {
+    id: vehicle.id,
+    slug: vehicle.slug,
+    name: vehicle.name,
+    year: vehicle.year,
+    make: vehicle.make,
+    model: vehicle.model,
+    car_type: vehicle.car_type,
+    status: vehicle.status,
+    price: vehicle.price,
+    km: vehicle.km,
+    certified: vehicle.certified,
+    created_at: vehicle.created_at,
+    created_at_timestamp: Math.floor(Date.parse(vehicle.created_at) / 1000),
+    dealership_id: vehicle.dealership_id,
+    show_on_dealer_website: vehicle.show_on_dealer_website,
+    rank: vehicle.rank,
+  };
+  const text = (key: keyof StockDocument, value: string | null | undefined) => {
+    const trimmed = value?.trim();
+    if (trimmed) (doc as unknown as Record<string, unknown>)[key] = trimmed;
+  };
+  const number = (key: keyof StockDocument, value: number | null | undefined) => {
+    if (value != null && Number.isFinite(value)) (doc as unknown as Record<string, unknown>)[key] = value;
+  };
+  text('badge', vehicle.badge);
+  text('series', vehicle.series);
+  number('before_price', vehicle.before_price);
+  number('offer_price', vehicle.offer_price);
+  number('subscription_price', vehicle.subscription_price);
+  text('price_type', vehicle.price_type);
+  if (vehicle.preorder) doc.preorder = true;
+  text('stocknum', vehicle.stocknum);
+  text('tag', vehicle.tag);
+  if (vehicle.reserved) doc.reserved = true;
+  text('simple_fuel', vehicle.simple_fuel);
+  text('fuel', vehicle.fuel);
+  text('simple_body', vehicle.simple_body);
+  text('simple_transmission', vehicle.simple_transmission);
+  text('drive', vehicle.drive);
+  text('colour', vehicle.colour);
+  number('seats', vehicle.seats);
+  text('city', vehicle.city ?? vehicle.location?.address?.city);
+  text('state', (vehicle.state ?? vehicle.location?.address?.state)?.toUpperCase());
+  text('dealership_name', config.dealerships.find((d) => d.id === vehicle.dealership_id)?.name);
+  text('location_name', vehicle.location_name ?? vehicle.location?.name);
+  number('sold_date_timestamp', vehicle.sold_date_timestamp);
+  const image = vehicle.images[0];
+  const url = image?.url ?? vehicle.primary_image_url?.trim();
+  if (url) {
+    doc.image = { url };
+    if (image?.width) doc.image.width = image.width;
+    if (image?.height) doc.image.height = image.height;
+    if (image?.alt) doc.image.alt = image.alt;
+  }
+  return doc;
+}

@@ -1,0 +1,62 @@
+import { atom } from 'nanostores';
+import type { SignedInUser } from '../../integrations/platform-api/contract/account-calls.ts';
+import { platformClientFor, type SiteApi } from '../forms/browser/platform.ts';
+import { readStoredSession, writeStoredSession } from '../forms/browser/stored-session.ts';
+
+/**
+ * The visitor's session (spec 02 §3 "Signed-in user": id and phone). Demo sign-in by phone: request
+ * a code, verify it, keep the token. `unknown` until the browser has read its storage.
+ */
+
+export type SessionState = { status: 'unknown' } | { status: 'signed-out' } | { status: 'signed-in'; user: SignedInUser };
+
+export const $session = atom<SessionState>({ status: 'unknown' });
+
+type ApiSite = SiteApi & { apiBaseUrl: string };
+
+/** Reads the stored session; call when an island mounts. */
+export function loadSession(): SessionState {
+  const stored = readStoredSession();
+  const state: SessionState = stored ? { status: 'signed-in', user: stored.user } : { status: 'signed-out' };
+  $session.set(state);
+  return state;
+}
+
+/** Asks the API whether the stored session still holds; a revoked or expired one signs the visitor out. */
+export async function confirmSession(site: ApiSite): Promise<SessionState> {
+  const local = loadSession();
+  if (local.status !== 'signed-in') return local;
+  try {
+    const user = await platformClientFor(site).getSession();
+    if (user) return local;
+    writeStoredSession(null);
+    const signedOut: SessionState = { status: 'signed-out' };
+    $session.set(signedOut);
+    return signedOut;
+  } catch (error) {
+    // Offline or the API is down: trust the stored session until the API can say otherwise.
+    console.warn('Could not confirm the session', error);
+    return local;
+  }
+}
+
+export async function requestSignInCode(site: ApiSite, phone: string) {
+  return platformClientFor(site).requestSignInCode(phone);
+}
+
+export async function verifySignInCode(site: ApiSite, phone: string, code: string): Promise<SignedInUser> {
+  const reply = await platformClientFor(site).verifySignInCode(phone, code);
+  writeStoredSession({ token: reply.token, user: reply.user, expiresAt: reply.expires_at });
+  $session.set({ status: 'signed-in', user: reply.user });
+  return reply.user;
+}
+
+export async function signOut(site: ApiSite): Promise<void> {
+  try {
+    await platformClientFor(site).signOut();
+  } catch (error) {
+    console.warn('Sign-out could not reach the server; signing out of this browser anyway', error);
+  }
+  writeStoredSession(null);
+  $session.set({ status: 'signed-out' });
+}

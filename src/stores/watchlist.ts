@@ -1,0 +1,106 @@
+import { atom } from 'nanostores';
+import { isPlatformApiError, UNEXPECTED_ERROR_MESSAGE } from '../../integrations/platform-api/client/index.ts';
+import { LEAD_EVENT } from '../domain/lead-events.ts';
+import { pushAnalyticsEvent } from '../forms/browser/analytics.ts';
+import { platformClientFor, type SiteApi } from '../forms/browser/platform.ts';
+import { readStoredSession, writeStoredSession } from '../forms/browser/stored-session.ts';
+import { removedToast, savedToast, watchlistIntent, withCar } from '../forms/watchlist-rules.ts';
+import { $session } from './session.ts';
+import { addToast } from './toasts.ts';
+
+/**
+ * The signed-in visitor's watchlist (spec 01 §4, §7): ids of saved cars, updated optimistically
+ * before the server replies and rolled back, with an alert, when it refuses.
+ */
+
+export interface WatchlistState {
+  ids: number[];
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** Cars with a save or remove on the wire. */
+  pending: number[];
+}
+
+export const $watchlist = atom<WatchlistState>({ ids: [], status: 'idle', pending: [] });
+
+type ApiSite = SiteApi & { apiBaseUrl: string };
+export interface WatchlistCar {
+  id: number;
+  name: string;
+  available: boolean;
+}
+
+/** A save the visitor asked for before signing in, finished when they come back (same tab). */
+const PENDING_SAVE_KEY = 'forecourt:pending-watchlist-save';
+
+export async function loadWatchlist(site: ApiSite): Promise<void> {
+  if (!readStoredSession()) {
+    $watchlist.set({ ids: [], status: 'ready', pending: [] });
+    return;
+  }
+  $watchlist.set({ ...$watchlist.get(), status: 'loading' });
+  try {
+    const { cars } = await platformClientFor(site).listWatchlist();
+    $watchlist.set({ ids: cars.map((car) => car.car_id), status: 'ready', pending: [] });
+  } catch (error) {
+    if (isPlatformApiError(error) && error.status === 401) forgetSession();
+    console.warn('Watchlist could not be loaded', error);
+    $watchlist.set({ ...$watchlist.get(), status: 'error' });
+  }
+}
+
+function forgetSession(): void {
+  writeStoredSession(null);
+  $session.set({ status: 'signed-out' });
+}
+
+function setPending(carId: number, busy: boolean): void {
+  const state = $watchlist.get();
+  $watchlist.set({ ...state, pending: busy ? [...state.pending, carId] : state.pending.filter((id) => id !== carId) });
+}
+
+export async function toggleWatchlist(site: ApiSite, car: WatchlistCar): Promise<void> {
+  const state = $watchlist.get();
+  if (state.pending.includes(car.id)) return;
+  const saved = state.ids.includes(car.id);
+  const intent = watchlistIntent({
+    saved,
+    available: car.available,
+    phone: readStoredSession()?.user.phone,
+    currentPath: `${location.pathname}${location.search}`,
+  });
+  if (intent.kind === 'sign-in') {
+    sessionStorage.setItem(PENDING_SAVE_KEY, String(car.id));
+    location.assign(intent.href);
+    return;
+  }
+  if (intent.kind === 'blocked') {
+    addToast({ title: 'Cannot save this car', description: intent.reason, tone: 'error' });
+    return;
+  }
+
+  const before = state.ids;
+  $watchlist.set({ ...state, ids: withCar(before, car.id, intent.kind === 'save') });
+  setPending(car.id, true);
+  const client = platformClientFor(site);
+  try {
+    const body = { phone_number: intent.phone, car_id: car.id };
+    const reply = intent.kind === 'save' ? await client.saveToWatchlist(body) : await client.removeFromWatchlist(body);
+    if (!reply.success) throw new Error(UNEXPECTED_ERROR_MESSAGE);
+    addToast(intent.kind === 'save' ? savedToast(car.name) : removedToast(car.name));
+    if (intent.kind === 'save') pushAnalyticsEvent({ event: 'watchlist_save', event_id: LEAD_EVENT.watchlistSave, car_id: car.id });
+  } catch (error) {
+    $watchlist.set({ ...$watchlist.get(), ids: withCar($watchlist.get().ids, car.id, saved) });
+    if (isPlatformApiError(error) && error.status === 401) forgetSession();
+    const message = error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR_MESSAGE;
+    addToast({ title: saved ? 'Car not removed' : 'Car not saved', description: message, tone: 'error' });
+  } finally {
+    setPending(car.id, false);
+  }
+}
+
+/** After signing in from a save button, the save the visitor asked for happens on their return. */
+export async function completePendingSave(site: ApiSite, car: WatchlistCar): Promise<void> {
+  if (sessionStorage.getItem(PENDING_SAVE_KEY) !== String(car.id) || !readStoredSession()) return;
+  sessionStorage.removeItem(PENDING_SAVE_KEY);
+  if (!$watchlist.get().ids.includes(car.id)) await toggleWatchlist(site, car);
+}
