@@ -26,11 +26,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node scripts/preview/serve-built.ts dist`,
-    env: { BASE_PORT: String(BASE_PORT) },
-    url: `http://127.0.0.1:${BASE_PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/preview/serve-built.ts dist`,
+      env: { BASE_PORT: String(BASE_PORT) },
+      url: `http://127.0.0.1:${BASE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The reference platform API the demo dealers point at (integrations.platformApi.baseUrl).
+      command: `node scripts/preview/serve-api.ts`,
+      env: { BASE_PORT: String(BASE_PORT), PLATFORM_API_PORT: '8787' },
+      url: 'http://127.0.0.1:8787/api/health',
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

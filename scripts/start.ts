@@ -47,7 +47,12 @@ for (const slug of slugs) {
   else failed.add(slug);
 }
 
-const api = await startPlatformApi({ root: ROOT, tenantsDir, dealerPorts: slugs.map((_, i) => port + 1 + i) });
+const api = await startPlatformApi({
+  tenantsDir,
+  dealers: slugs.map((slug, i) => ({ slug, port: port + 1 + i })),
+  port: Number(process.env.PLATFORM_API_PORT ?? 8787),
+  dbPath: join(ROOT, '.data/platform.sqlite'),
+});
 
 const sites = slugs
   .map((slug, i) => ({ slug, port: port + 1 + i }))
@@ -68,5 +73,5 @@ createServer((_req, res) => {
 
 console.log(`\nForecourt preview: http://localhost:${port}`);
 for (const site of sites) console.log(`  ${names[site.slug]}: http://localhost:${site.port}/`);
-if (api) console.log(`  Platform API: ${api.url}`);
+console.log(`  Platform API: ${api.url}`);
 for (const slug of failed) console.log(`  ✗ ${slug} failed to build; serving its previous output if any`);

@@ -1,25 +1,29 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createPlatformServer } from '../../integrations/platform-api/server/create-platform-server.ts';
+
+export interface PreviewDealer {
+  slug: string;
+  port: number;
+}
 
 /**
- * Starts the reference platform API beside the preview sites when it is present, so the
- * demo dealers' forms, views and gauges work locally. Returns undefined when it is not.
+ * Starts the reference platform API beside the preview sites, allowing each dealer's preview
+ * origin for that dealer's website id only (CORS stays per dealer, as in production).
  */
 export async function startPlatformApi(options: {
-  root: string;
   tenantsDir: string;
-  dealerPorts: number[];
-}): Promise<{ url: string } | undefined> {
-  const entry = join(options.root, 'integrations/platform-api/server/preview.ts');
-  if (!existsSync(entry)) return undefined;
-  const { startForPreview } = (await import(entry)) as {
-    startForPreview: (o: { tenantsDir: string; origins: string[]; port: number; dbPath: string }) => Promise<{ url: string }>;
-  };
-  const origins = options.dealerPorts.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
-  return startForPreview({
-    tenantsDir: options.tenantsDir,
-    origins,
-    port: Number(process.env.PLATFORM_API_PORT ?? 8787),
-    dbPath: join(options.root, '.data/platform.sqlite'),
-  });
+  dealers: PreviewDealer[];
+  port: number;
+  dbPath: string;
+}): Promise<{ url: string; close: () => Promise<void> }> {
+  const allowedOrigins: Record<string, string[]> = {};
+  for (const dealer of options.dealers) {
+    const site = JSON.parse(readFileSync(join(options.tenantsDir, dealer.slug, 'site.json'), 'utf8')) as { id: number };
+    allowedOrigins[String(site.id)] = [`http://localhost:${dealer.port}`, `http://127.0.0.1:${dealer.port}`];
+  }
+  mkdirSync(dirname(options.dbPath), { recursive: true });
+  const server = createPlatformServer({ dbPath: options.dbPath, tenantsDir: options.tenantsDir, allowedOrigins });
+  const { url } = await server.listen(options.port, '127.0.0.1');
+  return { url, close: () => server.close() };
 }
