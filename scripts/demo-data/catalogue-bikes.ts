@@ -5,6 +5,7 @@ function bike(cc: number, cylinders: number, drive: 'Chain' | 'Belt' | 'Shaft', 
   const scooter = gears === 1;
   return {
     fuel: 'Petrol',
+    cc,
     fuelText: cc >= 1000 ? 'Premium Unleaded Petrol' : 'Unleaded Petrol',
     litres: Math.round(cc / 100) / 10,
     cylinders,

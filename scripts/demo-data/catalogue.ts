@@ -80,6 +80,8 @@ export type SimpleFuel = 'Petrol' | 'Diesel' | 'Hybrid' | 'Electric';
 
 export interface Powertrain {
   fuel: SimpleFuel;
+  /** Exact displacement when known (motorcycles); otherwise litres × 1000. */
+  cc?: number;
   /** The feed's longer fuel text. */
   fuelText: string;
   litres: number;

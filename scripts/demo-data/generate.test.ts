@@ -36,7 +36,7 @@ describe('demo data generator', () => {
   it.each(SLUGS)('%s: every record validates and identifiers are unique', (slug) => {
     const config = site(slug);
     expect(config.slug).toBe(slug);
-    expect(config.integrations.platformApi.baseUrl).toBeNull();
+    expect(config.integrations.platformApi.baseUrl).toBe('http://127.0.0.1:8787');
     const vehicles = stock(slug);
     for (const key of ['id', 'slug', 'vin', 'stocknum'] as const) expect(new Set(vehicles.map((v) => v[key])).size).toBe(vehicles.length);
     for (const v of vehicles) {
@@ -186,6 +186,8 @@ describe('demo data generator', () => {
       expect(b.some((x) => x.skipPage && x.externalUrl)).toBe(true);
       const files = outputs.find((o) => o.slug === slug)?.files;
       for (const x of b) if (x.logoSrc) expect(files?.has(`public${x.logoSrc}`)).toBe(true);
+      const config = site(slug);
+      for (const url of [config.theme.logo.url, ...config.dealerships.map((d) => d.logo?.url)]) if (url) expect(files?.has(`public${url}`)).toBe(true);
     }
     const excluded = offers('harbour-city-nissan').find((o) => o.excluded_website_ids.includes(1101));
     expect(site('harbour-city-nissan').experience.offerExceptionIds).toContain(excluded?.id);

@@ -24,8 +24,9 @@ const DATA_FILES = ['stock.json', 'offers.json', 'brands.json', 'locations.json'
 const fileNames = (name: string): string[] => [`${name}.webp`, ...VARIANT_WIDTHS.map((w) => `${name}-w${w}.webp`)];
 
 async function cacheDir(): Promise<string> {
-  const sources = await Promise.all(['draw.ts', 'draw-bike.ts', 'catalogue.ts'].map((f) => readFile(path.join(HERE, f), 'utf8')));
-  const dir = path.join(REPO, '.cache', 'demo-images', hashString(sources.join('\n') + JSON.stringify(WEBP)).toString(36));
+  const sources = await Promise.all(['draw.ts', 'draw-bike.ts', 'media.ts'].map((f) => readFile(path.join(HERE, f), 'utf8')));
+  const key = [...sources, JSON.stringify(ALL_COLOURS), JSON.stringify(WEBP)].join('\n');
+  const dir = path.join(REPO, '.cache', 'demo-images', hashString(key).toString(36));
   await mkdir(dir, { recursive: true });
   return dir;
 }

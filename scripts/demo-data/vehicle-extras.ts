@@ -94,7 +94,7 @@ export function variant(rng: Rng, spec: ModelSpec, kind: 'car' | 'bike'): Varian
   const [length, width, height, gvm, towing] = DIMENSIONS[spec.body as Body] ?? [2150, 850, 1150, 420, 0];
   const jitter = (value: number) => Math.round(value * rng.float(0.97, 1.03));
   const gap = <T>(value: T): T | null => (rng.chance(0.12) ? null : value);
-  const cc = Math.round(pt.litres * 1000);
+  const cc = pt.cc ?? Math.round(pt.litres * 1000);
   return {
     cylinders: pt.cylinders || null,
     enginesize: cc || null,

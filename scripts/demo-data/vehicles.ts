@@ -157,7 +157,7 @@ function makeVehicle(def: DealerDef, slot: DealershipStock, sites: readonly Loca
     drive: spec.powertrain.drive,
     seats: spec.seats,
     doors: spec.doors,
-    engine_size: Math.round(spec.powertrain.litres * 1000) || null,
+    engine_size: spec.powertrain.cc ?? (Math.round(spec.powertrain.litres * 1000) || null),
     engine_size_litres: spec.powertrain.litres || null,
     city: place.suburb,
     state: place.state,

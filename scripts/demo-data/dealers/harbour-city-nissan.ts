@@ -87,7 +87,7 @@ export const harbourCityNissan: DealerDef = {
         { label: 'Contact Us', href: '/contact-us' },
       ],
     },
-    integrations: { platformApi: { baseUrl: null }, valuation: true },
+    integrations: { platformApi: { baseUrl: 'http://127.0.0.1:8787' }, valuation: true },
     theme: {
       colors: { primary: '#c3002f', primaryText: '#ffffff', accent: '#1a1a1a', surface: '#f4f4f4' },
       logo: { url: '/logo.svg', alt: 'Harbour City Nissan', width: 200, height: 50 },

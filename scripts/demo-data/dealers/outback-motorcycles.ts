@@ -95,7 +95,7 @@ export const outbackMotorcycles: DealerDef = {
         { label: 'Contact Us', href: '/contact-us' },
       ],
     },
-    integrations: { platformApi: { baseUrl: null } },
+    integrations: { platformApi: { baseUrl: 'http://127.0.0.1:8787' } },
     theme: {
       colors: { primary: '#b83a0c', primaryText: '#ffffff', accent: '#1b1b1b', surface: '#f6f1ea', text: '#1c1917', muted: '#57534e' },
       logo: { url: '/logo.svg', alt: 'Outback Motorcycles', width: 200, height: 50 },

@@ -6,6 +6,8 @@ import { placeUrl, type DealerDef, type DealershipStock } from './types.ts';
 const ids = { vehicle: 2_200_000, offer: 22_000, review: 920_000 };
 const make = (name: string): readonly ModelSpec[] => FRANCHISE[name] ?? [];
 const allFranchise = Object.values(FRANCHISE).flat();
+/** This brand ships without a logo file, so its grid tile shows the image-not-found placeholder. */
+const NO_LOGO = 'Chery';
 
 /** The group's dealerships: id, slug, franchise, stock prefix, size, state licence numbers. */
 const DEALERSHIPS = [
@@ -78,7 +80,7 @@ export const southernCrossAutoGroup: DealerDef = {
       title: `${d.name} – ${d.make} dealer`,
       make: d.make,
       url: `/dealerships#${d.slug}`,
-      logo: { url: `/brands/${d.make.toLowerCase()}.svg` },
+      logo: d.make === NO_LOGO ? null : { url: `/brands/${d.make.toLowerCase()}.svg` },
       dealerLicence: d.licence,
       repairerLicence: `MRB ${String(d.id * 7).padStart(5, '0')}`,
     })),
@@ -139,7 +141,7 @@ export const southernCrossAutoGroup: DealerDef = {
         { label: 'Terms & Conditions', href: '/terms-and-conditions' },
       ],
     },
-    integrations: { platformApi: { baseUrl: null }, valuation: true, saveValuationColumn: true },
+    integrations: { platformApi: { baseUrl: 'http://127.0.0.1:8787' }, valuation: true, saveValuationColumn: true },
     theme: {
       colors: { primary: '#0b3d91', primaryText: '#ffffff', accent: '#7a5a00', surface: '#eef2f8', text: '#0f172a' },
       logo: { url: '/logo.svg', alt: 'Southern Cross Auto Group', width: 200, height: 50 },
@@ -155,7 +157,7 @@ export const southernCrossAutoGroup: DealerDef = {
     ...DEALERSHIPS.map((d) => ({
       title: d.make,
       kind: 'car' as const,
-      logo: d.make !== 'Chery',
+      logo: d.make !== NO_LOGO,
       colour: ({ Kia: '#05141f', Mazda: '#101010', Chery: '#9b1b30', Ford: '#003478', MG: '#a01c1c', Jeep: '#2f3b2b', Toyota: '#eb0a1e', Mitsubishi: '#d00000' } as Record<string, string>)[d.make] ?? '#333333',
       description: brandText[d.make] ?? '',
       models: make(d.make),
