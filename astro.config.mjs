@@ -13,6 +13,8 @@ const site = bundlePath ? JSON.parse(readFileSync(bundlePath, 'utf8')).config.ur
 export default defineConfig({
   site,
   output: 'static',
+  // One Vite/Astro cache per dealer, so builds of different dealers never share one.
+  cacheDir: process.env.FORECOURT_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'ignore',
   integrations: [react()],
   build: { format: 'directory', inlineStylesheets: 'always' },

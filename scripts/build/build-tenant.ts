@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve, sep } from 'node:path';
 import { problemToString } from '../../src/config/config-error.ts';
 import { recordProblemToString } from '../../src/tenant/data-problems.ts';
 import { countHtmlPages, findLeakedSecrets } from './output-checks.ts';
@@ -26,7 +26,13 @@ function runAstroBuild(bundlePath: string, tenantDir: string, stagingDir: string
     const preload = process.env.FORECOURT_RSS_REPORT ? ['--import', join(ROOT, 'scripts/bench/report-rss.ts')] : [];
     const child = spawn(process.execPath, [...preload, ASTRO_BIN, 'build', '--outDir', stagingDir], {
       cwd: ROOT,
-      env: { ...process.env, FORECOURT_BUNDLE: bundlePath, FORECOURT_TENANT_DIR: tenantDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        FORECOURT_BUNDLE: bundlePath,
+        FORECOURT_TENANT_DIR: tenantDir,
+        FORECOURT_CACHE_DIR: join(ROOT, '.build', 'cache', basename(tenantDir)),
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.pipe(log);
@@ -80,13 +86,22 @@ export async function buildTenant(options: {
   mkdirSync(outDir, { recursive: true });
   const stagingDir = join(outDir, `.staging-${slug}`);
   rmSync(stagingDir, { recursive: true, force: true });
+  // Astro keeps its intermediate server build beside outDir only when outDir is inside the
+  // project; elsewhere it falls back to a shared ./.astro folder. Build inside the project
+  // (one folder per dealer), then move the result next to its target for an atomic swap.
+  const astroOut = stagingDir.startsWith(ROOT + sep) ? stagingDir : join(workDir, 'site');
+  rmSync(astroOut, { recursive: true, force: true });
   const logFile = join(workDir, 'astro.log');
-  const exitCode = await runAstroBuild(bundlePath, tenantDir, stagingDir, logFile);
+  const exitCode = await runAstroBuild(bundlePath, tenantDir, astroOut, logFile);
   if (exitCode !== 0) {
     const tail = readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');
     console.error(`  ✗ astro build failed (exit ${exitCode}); last lines of ${logFile}:\n${tail}`);
-    rmSync(stagingDir, { recursive: true, force: true });
+    rmSync(astroOut, { recursive: true, force: true });
     return result(false, 0, 0, prepared.skipped.length);
+  }
+  if (astroOut !== stagingDir) {
+    cpSync(astroOut, stagingDir, { recursive: true });
+    rmSync(astroOut, { recursive: true, force: true });
   }
 
   const tenantPublic = join(tenantDir, 'public');

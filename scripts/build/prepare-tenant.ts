@@ -11,6 +11,7 @@ import {
   type Vehicle,
 } from '../../src/data/schemas/index.ts';
 import { isListed, isSold } from '../../src/domain/availability.ts';
+import { shownOnWebsite, type WebsiteVisibilityRules } from '../../src/domain/website-visibility.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { parseRecords, type RecordProblem } from '../../src/tenant/data-problems.ts';
 import { readJson } from './read-json.ts';
@@ -23,11 +24,13 @@ export interface PreparedTenant {
   skipped: RecordProblem[];
 }
 
-/** Whether a vehicle gets a page: shown on the website, not an excluded make, and listed or sold. */
-export function hasVehiclePage(vehicle: Vehicle, listed: boolean, makeExclusions: readonly string[]): boolean {
-  if (!vehicle.show_on_dealer_website) return false;
-  if (makeExclusions.some((make) => make.toLowerCase() === vehicle.make.toLowerCase())) return false;
-  return listed || vehicle.status === 'sold' || isSold(vehicle);
+/**
+ * Whether a vehicle gets a page: shown on this website, and listed or sold (long-sold cars keep
+ * a noindex page so marketplace links never 404). Other feed statuses count as sold.
+ */
+export function hasVehiclePage(vehicle: Vehicle, listed: boolean, rules: WebsiteVisibilityRules): boolean {
+  if (!shownOnWebsite(vehicle, rules)) return false;
+  return listed || isSold(vehicle);
 }
 
 /**
@@ -79,8 +82,8 @@ export function prepareTenant(tenantDir: string, slug: string, options: { now?: 
       return;
     }
     seen.add(vehicle.slug);
-    const listed = isListed(vehicle, clock, config.stock.soldVisibleDays);
-    if (!hasVehiclePage(vehicle, listed, config.stock.makeExclusions)) return;
+    const listed = shownOnWebsite(vehicle, config.stock) && isListed(vehicle, clock, config.stock.soldVisibleDays);
+    if (!hasVehiclePage(vehicle, listed, config.stock)) return;
     withPages.push(vehicle);
     if (listed) listedSlugs.push(vehicle.slug);
   });

@@ -52,6 +52,8 @@ export const LocationSchema = z.object({
   /** Empty means sales (spec 02 §3). */
   location_type: LocationTypeSchema.default(''),
   location_subtype: z.string().optional(),
+  /** IANA time zone of this location (a group can span states); defaults to the site's. */
+  time_zone: z.string().optional(),
   primary: z.boolean().default(false),
   visible: z.boolean().default(true),
   dealership_id: z.number().int(),
