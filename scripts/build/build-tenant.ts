@@ -84,14 +84,14 @@ export async function buildTenant(options: {
   writeFileSync(bundlePath, JSON.stringify(bundle));
 
   mkdirSync(outDir, { recursive: true });
-  const stagingDir = join(outDir, `.staging-${slug}`);
+  const stagingDir = join(outDir, `.staging-${slug}-${process.pid}`);
   rmSync(stagingDir, { recursive: true, force: true });
   // Astro keeps its intermediate server build beside outDir only when outDir is inside the
   // project; elsewhere it falls back to a shared ./.astro folder. Build inside the project
   // (one folder per dealer), then move the result next to its target for an atomic swap.
-  const astroOut = stagingDir.startsWith(ROOT + sep) ? stagingDir : join(workDir, 'site');
+  const astroOut = stagingDir.startsWith(ROOT + sep) ? stagingDir : join(workDir, `site-${process.pid}`);
   rmSync(astroOut, { recursive: true, force: true });
-  const logFile = join(workDir, 'astro.log');
+  const logFile = join(workDir, `astro-${process.pid}.log`);
   const exitCode = await runAstroBuild(bundlePath, tenantDir, astroOut, logFile);
   if (exitCode !== 0) {
     const tail = readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');
