@@ -55,7 +55,7 @@ export const ReviewSettingsSchema = z
 
 export const ExperienceSchema = z
   .strictObject({
-    promoTiles: z.array(PromoTileSchema).default([DEFAULT_PROMO]),
+    promoTiles: z.array(PromoTileSchema).default([DEFAULT_PROMO]).describe("Promo tiles in results: 'We Want Your Car!' at 30 by default."),
     gatedRoutes: GatedRoutesSchema,
     reviews: ReviewSettingsSchema,
     offerExceptionIds: z.array(z.number().int()).default([]).describe('Offers shown even when this site is excluded.'),
@@ -66,8 +66,8 @@ export const ExperienceSchema = z
     whyBuyYears: z.number().int().min(1).default(3).describe("'Why Buy From Us' mechanical protection years (3 or 5)."),
     defaultMediaView: z.enum(['spinner', 'gallery']).default('spinner').describe('First view on vehicles with a 360 spin.'),
     checkoutPath: z.enum(['checkout', 'buy-online']).default('checkout').describe('/cars/{slug}/checkout or /buy-online.'),
-    reservationDeposit: z.number().positive().default(200),
-    reservationHoldHours: z.number().int().positive().default(48),
+    reservationDeposit: z.number().positive().default(200).describe('Refundable reservation deposit in dollars.'),
+    reservationHoldHours: z.number().int().positive().default(48).describe('Hours a paid reservation holds the car.'),
     footerGroup: z
       .array(z.strictObject({ label: z.string(), href: z.string() }))
       .default([])

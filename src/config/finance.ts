@@ -26,16 +26,16 @@ export const FinanceSettingsSchema = z
     excludedDealershipIds: z.array(z.number().int()).default([]).describe('Dealerships never shown finance.'),
     amount: range(1000, 100000, 500),
     /** 1.05 × price when the price exceeds 100000 (one configuration). */
-    amountMaxFollowsPrice: z.boolean().default(false),
+    amountMaxFollowsPrice: z.boolean().default(false).describe('Loan maximum becomes 1.05 × price when the price exceeds 100000.'),
     term: range(1, 7, 0.5),
     termOptions: z.array(z.number().positive()).nullable().default(null).describe('Fixed list of term years instead of a slider.'),
-    defaultTermYears: z.number().positive().default(5),
+    defaultTermYears: z.number().positive().default(5).describe('Term the calculator starts at.'),
     interest: range(0.5, 15, 0.5),
     defaultInterest: z.number().min(0).default(10).describe('Default interest % (8.5 for dealer-group overrides).'),
     interestLocked: z.boolean().default(false).describe('Interest slider disabled.'),
     deposit: range(0, 250000, 0.5),
     residual: range(0, 250000, 0.5),
-    defaultAmount: z.number().positive().default(30000),
+    defaultAmount: z.number().positive().default(30000).describe('Loan amount when no car price applies.'),
     roundUp: z.boolean().default(false).describe('Round repayments up to the next dollar.'),
     comparisonRateText: z
       .string()

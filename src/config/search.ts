@@ -17,7 +17,7 @@ export const SearchSettingsSchema = z
       .default({ type: 'embedded' })
       .describe('embedded (the default: runs in the browser over the build snapshot) or meilisearch.'),
     filter: z.string().nullable().default(null).describe("The dealer's own Meilisearch filter expression."),
-    pageSize: z.number().int().min(1).max(100).default(21),
+    pageSize: z.number().int().min(1).max(100).default(21).describe('Cars per search results page.'),
     priceAscRequiresPositive: z.boolean().default(false).describe("Add 'price > 0' when sorting by price ascending."),
     preset: z
       .strictObject({

@@ -16,17 +16,17 @@ import { ThemeSchema } from './theme.ts';
 export const SiteConfigSchema = z.strictObject({
   id: z.number().int().positive().describe('Website id (used by offers exclusions and the platform API).'),
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/).describe('Must equal the folder name.'),
-  name: z.string().min(1),
-  template: z.enum(['franchise', 'group', 'powersports']).default('franchise'),
+  name: z.string().min(1).describe('Dealer name shown in titles, header and footer.'),
+  template: z.enum(['franchise', 'group', 'powersports']).default('franchise').describe('Site template: group sites add the group pages.'),
   url: z.url().describe('Production origin, used for canonical URLs and the sitemap.'),
-  timeZone: z.string().default('Australia/Brisbane'),
-  defaultState: z.string().default('QLD'),
-  phone: z.string().optional(),
-  email: z.email().optional(),
+  timeZone: z.string().default('Australia/Brisbane').describe('IANA time zone for opening hours and dates.'),
+  defaultState: z.string().default('QLD').describe('State preselected in forms and searches.'),
+  phone: z.string().optional().describe('Main phone number shown in the header.'),
+  email: z.email().optional().describe('Main contact email.'),
   address: AddressConfigSchema,
-  manufacturer: z.strictObject({ name: z.string(), slug: z.string() }).nullable().default(null),
-  dealershipGroup: z.string().nullable().default(null),
-  dealerships: z.array(DealershipSchema).min(1),
+  manufacturer: z.strictObject({ name: z.string(), slug: z.string() }).nullable().default(null).describe('Franchise make of a single-brand dealer.'),
+  dealershipGroup: z.string().nullable().default(null).describe('Name of the group the dealer belongs to.'),
+  dealerships: z.array(DealershipSchema).min(1).describe('Dealerships of this site: id, slug, name, make, logo, licence numbers.'),
   vehicleNoun: z
     .strictObject({ singular: z.string().default('car'), plural: z.string().default('cars') })
     .prefault({})
