@@ -34,6 +34,8 @@ export interface AttributeIndex {
   readonly numberKeys: readonly string[];
   /** Rank of each value in Meilisearch's small-candidate facet order (numbers by their text). */
   readonly textOrderRank: Uint32Array;
+  /** The value at each rank of that order (inverse of `textOrderRank`). */
+  readonly textOrderValue: Uint32Array;
 }
 
 /** Every (document, value) pair of the attribute, flat, in document order. */
@@ -185,6 +187,8 @@ export function buildAttributeIndex(documents: readonly SearchDocument[], path: 
   const textOrderRank = new Uint32Array(valueCount);
   textOrder.forEach(({ id }, rank) => (textOrderRank[id] = rank));
   for (let v = numberCount; v < valueCount; v++) textOrderRank[v] = v;
+  const textOrderValue = new Uint32Array(valueCount);
+  textOrderRank.forEach((rank, value) => (textOrderValue[rank] = value));
 
   return {
     path,
@@ -205,6 +209,7 @@ export function buildAttributeIndex(documents: readonly SearchDocument[], path: 
     empties,
     numberKeys,
     textOrderRank,
+    textOrderValue,
   };
 }
 

@@ -1,6 +1,6 @@
 import { bitsetToIds, fullBitset, subtractInto, type Bitset } from './bitset.ts';
 import { buildEngineIndex, type EngineIndex } from './engine-index.ts';
-import { FacetComputer, resolveFacetPaths } from './facet-request.ts';
+import { FacetComputer } from './facet-request.ts';
 import { compileFilter, type CompiledFilter } from './filter/filter-compiler.ts';
 import { parseSearchFilter } from './filter/filter-parser.ts';
 import {
@@ -57,7 +57,7 @@ export function createEmbeddedEngine(documents: readonly SearchDocument[], setti
     const started = performance.now();
     const request = readSearchRequest(params, index.maxTotalHits);
     const sort = parseSort(request.sort, index.sortableAttributes, index.rankingRules);
-    const facetPaths = request.facets ? resolveFacetPaths(request.facets, index) : null;
+    const facetPaths = request.facets ? facets.paths(request.facets) : null;
     const filter = compiledFilter(request.filter)?.() ?? null;
     const query = parseQuery(request.query);
 

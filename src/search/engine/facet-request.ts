@@ -26,9 +26,22 @@ export function resolveFacetPaths(names: readonly string[], index: EngineIndex):
 export class FacetComputer {
   private readonly index: EngineIndex;
   private readonly counters = new Map<string, FacetCounter>();
+  private readonly resolved = new Map<string, string[]>();
 
   constructor(index: EngineIndex) {
     this.index = index;
+  }
+
+  /** `resolveFacetPaths`, remembered per list of names (the same few lists come back all the time). */
+  paths(names: readonly string[]): string[] {
+    const key = names.join('\u0000');
+    let paths = this.resolved.get(key);
+    if (!paths) {
+      paths = resolveFacetPaths(names, this.index);
+      if (this.resolved.size >= 64) this.resolved.clear();
+      this.resolved.set(key, paths);
+    }
+    return paths;
   }
 
   private counter(path: string): FacetCounter | undefined {

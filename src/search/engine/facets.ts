@@ -27,7 +27,7 @@ export class FacetCounter {
 
   /** `candidates[0..count)` must be ascending document ids. */
   distribution(candidates: Uint32Array, count: number, maxValues: number): Record<string, number> {
-    const { docStart, docValues, docOriginals, numberCount, numberKeys, originals, textOrderRank } = this.attribute;
+    const { docStart, docValues, docOriginals, numberCount, numberKeys, originals, textOrderRank, textOrderValue } = this.attribute;
     const counts = this.counts;
     let touchedCount = 0;
     for (let i = 0; i < count; i++) {
@@ -40,17 +40,31 @@ export class FacetCounter {
         }
       }
     }
-    const values = this.touched.subarray(0, touchedCount);
-    if (count <= LINEAR_SCAN_CANDIDATES_THRESHOLD) values.sort((a, b) => textOrderRank[a]! - textOrderRank[b]!);
-    else values.sort();
+    // value ids are already in numeric order; the text order (few candidates) is a precomputed rank
+    const byText = count <= LINEAR_SCAN_CANDIDATES_THRESHOLD;
     const result: Record<string, number> = {};
-    const shown = Math.min(touchedCount, maxValues);
-    for (let i = 0; i < shown; i++) {
-      const value = values[i]!;
+    let shown = 0;
+    const emit = (value: number) => {
       const key = value < numberCount ? numberKeys[value]! : originals[this.firstOriginal[value]!]!;
       result[key] = counts[value]!;
+      shown++;
+    };
+    if (touchedCount * 8 >= this.attribute.valueCount) {
+      // most values are present: walk them all in order rather than sorting the present ones
+      const order = byText ? textOrderValue : undefined;
+      for (let rank = 0; rank < this.attribute.valueCount && shown < maxValues; rank++) {
+        const value = order ? order[rank]! : rank;
+        if (counts[value]! > 0) emit(value);
+      }
+    } else {
+      const ranks = this.touched.subarray(0, touchedCount);
+      if (byText) for (let i = 0; i < touchedCount; i++) ranks[i] = textOrderRank[ranks[i]!]!;
+      ranks.sort();
+      for (let i = 0; i < touchedCount && shown < maxValues; i++) emit(byText ? textOrderValue[ranks[i]!]! : ranks[i]!);
+      // back to value ids, for the reset below
+      if (byText) for (let i = 0; i < touchedCount; i++) ranks[i] = textOrderValue[ranks[i]!]!;
     }
-    for (let i = 0; i < touchedCount; i++) counts[values[i]!] = 0;
+    for (let i = 0; i < touchedCount; i++) counts[this.touched[i]!] = 0;
     return result;
   }
 

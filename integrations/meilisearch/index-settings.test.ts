@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { meilisearchSettingsBody, vehicleIndexSettings } from './index-settings.ts';
+
+describe('vehicle index settings', () => {
+  it('make everything the search page filters, facets and sorts on filterable or sortable', () => {
+    for (const attribute of ['status', 'car_type', 'make', 'model', 'simple_body', 'simple_fuel', 'simple_transmission', 'state', 'city', 'dealership_id', 'price', 'km', 'year', 'show_on_dealer_website', 'sold_date_timestamp']) {
+      expect(vehicleIndexSettings.filterableAttributes).toContain(attribute);
+    }
+    expect(vehicleIndexSettings.sortableAttributes).toEqual(['price', 'km', 'year', 'created_at_timestamp', 'rank']);
+  });
+
+  it('rank by relevance, then the requested sort, then the custom rank descending', () => {
+    expect(vehicleIndexSettings.rankingRules).toEqual(['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness', 'rank:desc']);
+  });
+
+  it('send Meilisearch a settings body without the primary key, as mutable copies', () => {
+    const body = meilisearchSettingsBody();
+    expect(body).not.toHaveProperty('primaryKey');
+    expect(body.filterableAttributes).toEqual([...vehicleIndexSettings.filterableAttributes]);
+    expect(body.filterableAttributes).not.toBe(vehicleIndexSettings.filterableAttributes);
+    expect(body.pagination).toEqual({ maxTotalHits: 1000 });
+  });
+});

@@ -1,0 +1,31 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { adminClientFromEnv, defaultIndexUid } from './admin-client.ts';
+import { readStockFile } from './push-stock.ts';
+
+describe('build-machine scripts', () => {
+  it('need the host and the admin key from the environment', () => {
+    expect(() => adminClientFromEnv({})).toThrow(/MEILISEARCH_HOST/);
+    expect(() => adminClientFromEnv({ MEILISEARCH_HOST: 'http://localhost:7700' })).toThrow(/MEILISEARCH_ADMIN_KEY/);
+    expect(adminClientFromEnv({ MEILISEARCH_HOST: 'http://localhost:7700', MEILISEARCH_ADMIN_KEY: 'k' }).host).toBe('http://localhost:7700');
+  });
+
+  it('name a dealer index after its folder', () => {
+    expect(defaultIndexUid('harbour-city-nissan')).toBe('harbour-city-nissan-stock');
+    expect(defaultIndexUid('odd name!')).toBe('odd-name--stock');
+  });
+
+  it('read a stock file and reject vehicles without an id', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'stock-'));
+    const good = join(dir, 'good.json');
+    await writeFile(good, JSON.stringify({ vehicles: [{ id: 1, make: 'Kia' }] }));
+    expect(await readStockFile(good)).toEqual([{ id: 1, make: 'Kia' }]);
+    const bad = join(dir, 'bad.json');
+    await writeFile(bad, JSON.stringify({ vehicles: [{ make: 'Kia' }] }));
+    await expect(readStockFile(bad)).rejects.toThrow(/vehicles\[0\] has no "id"/);
+    await writeFile(bad, JSON.stringify([{ id: 1 }]));
+    await expect(readStockFile(bad)).rejects.toThrow(/"vehicles" array/);
+  });
+});
