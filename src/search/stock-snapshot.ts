@@ -1,20 +1,17 @@
+import { packSnapshot, unpackSnapshot, type PackedSnapshot } from './engine/snapshot.ts';
+import type { SearchDocument } from './engine/port.ts';
 import type { StockDocument } from './stock-document.ts';
 
 /**
- * The stock snapshot file (`/search-index.json`): the documents the embedded engine indexes in the
- * browser. TEMPORARY plain form until src/search/engine/snapshot.ts (packSnapshot/unpackSnapshot) lands.
+ * The stock snapshot file (`/search-index.json`): the stock documents in the engine's columnar
+ * snapshot format, which the search island unpacks to run the embedded engine in the browser.
  */
-export interface StockSnapshotFile {
-  format: 'plain';
-  documents: StockDocument[];
-}
 
-export function encodeStockSnapshot(documents: readonly StockDocument[]): StockSnapshotFile {
-  return { format: 'plain', documents: [...documents] };
+export function encodeStockSnapshot(documents: readonly StockDocument[]): PackedSnapshot {
+  return packSnapshot(documents as unknown as readonly SearchDocument[]);
 }
 
 export function decodeStockSnapshot(file: unknown): StockDocument[] {
-  const documents = (file as Partial<StockSnapshotFile> | null)?.documents;
-  if (!Array.isArray(documents)) throw new Error('The stock snapshot is not in a known format.');
-  return documents;
+  // unpackSnapshot rejects anything that is not a packed snapshot of a version it reads
+  return unpackSnapshot(file as PackedSnapshot) as unknown as StockDocument[];
 }

@@ -1,6 +1,7 @@
 import type { Offer } from '../data/schemas/offer.ts';
 import { offerDescription, offerDisclaimer, offerEndsText, visibleOffers, type ShortText } from '../domain/offers.ts';
 import type { TenantBundle } from '../tenant/bundle.ts';
+import { imageSrcSet, imageUrlAt, type ImageCdn } from './image-url.ts';
 import { slugify } from './routes.ts';
 import { dealerHtmlToText, sanitizeDealerHtml } from './sanitize-html.ts';
 
@@ -12,7 +13,9 @@ export interface OfferView {
   category: string;
   manufacturer?: string;
   modelName?: string;
-  image?: { src: string; alt: string };
+  /** The model's own page path, when the offer names a model (the page may not exist). */
+  modelPath?: string;
+  image?: { src: string; srcset?: string; alt: string };
   /** Plain-text short version and the sanitised dealer HTML of the whole description. */
   description: ShortText & { fullHtml: string };
   disclaimer: ShortText;
@@ -43,13 +46,15 @@ export function offerHref(offer: Pick<Offer, 'id' | 'manufacturer'>): string {
 }
 
 export function offerPagePaths(bundle: TenantBundle): string[] {
-  return visibleOffersOf(bundle).flatMap((offer) => {
+  const listed = new Set(listedOffers(bundle).map((o) => o.id));
+  return visibleOffersOf(bundle).filter((offer) => listed.has(offer.id)).flatMap((offer) => {
     const manufacturer = offerManufacturerSlug(offer);
     return manufacturer ? [`/offers/${offer.id}`, `/offers/${manufacturer}/${offer.id}`] : [`/offers/${offer.id}`];
   });
 }
 
-export function offerView(offer: Offer): OfferView {
+/** `imageCdn`: the dealer's image setting, for responsive offer images (as vehicle images). */
+export function offerView(offer: Offer, imageCdn?: ImageCdn): OfferView {
   const html = offer.sanitized_description?.trim() ? offer.sanitized_description : offer.description;
   const text = dealerHtmlToText(html);
   const cleaned = sanitizeDealerHtml(html);
@@ -67,8 +72,9 @@ export function offerView(offer: Offer): OfferView {
   const manufacturer = offerManufacturerName(offer);
   if (manufacturer) view.manufacturer = manufacturer;
   if (offer.model?.name) view.modelName = offer.model.name;
+  if (offer.model?.slug) view.modelPath = offer.model.override_url?.startsWith('/') ? offer.model.override_url : `/${offer.model.slug}`;
   const image = offer.image_url ?? offer.image_or_model_image?.url;
-  if (image) view.image = { src: image, alt: offer.name };
+  if (image) view.image = imageCdn ? { src: imageUrlAt(image, 800, imageCdn), srcset: imageSrcSet(image, imageCdn), alt: offer.name } : { src: image, alt: offer.name };
   const ends = offerEndsText(offer.ends_at);
   if (ends) view.endsText = ends;
   if (offer.ends_at) view.endsAt = offer.ends_at;
@@ -78,4 +84,12 @@ export function offerView(offer: Offer): OfferView {
 /** Offers still running on the build's day (no end date means open-ended). */
 export function isCurrentOffer(view: Pick<OfferView, 'endsAt'>, todayIso: string): boolean {
   return !view.endsAt || view.endsAt >= todayIso;
+}
+
+/** The offers a dealer lists: visible to this site and still running on the build's day. */
+export function listedOffers(bundle: TenantBundle): (OfferView & { text: string })[] {
+  const today = bundle.clock.slice(0, 10);
+  return visibleOffersOf(bundle)
+    .map((offer) => ({ ...offerView(offer, bundle.config.integrations.imageCdn), text: dealerHtmlToText(offer.sanitized_description?.trim() ? offer.sanitized_description : offer.description) }))
+    .filter((view) => isCurrentOffer(view, today));
 }

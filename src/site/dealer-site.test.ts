@@ -52,3 +52,28 @@ describe('dealer site', () => {
     expect(site.warnings.some((w) => w.includes('Warranty'))).toBe(true);
   });
 });
+
+import { dealerSitemapPaths } from './dealer-site.ts';
+
+describe('dealer sitemap paths', () => {
+  it('lists canonical, indexable pages only', () => {
+    const bundle = testBundle({
+      offers: [{ id: 5, name: 'Deal', manufacturer: 'Mazda' }],
+      locations: [
+        { ...JSON.parse(JSON.stringify(testBundle().locations[0])), slug: 'shown', name: 'Shown' },
+        { ...JSON.parse(JSON.stringify(testBundle().locations[0])), slug: 'hidden', name: 'Hidden', visible: false },
+      ],
+    });
+    const site = dealerSite(bundle, [page('privacy-policy'), page('draft-page', { noindex: true })], []);
+    const paths = dealerSitemapPaths(bundle, site);
+    expect(paths).toContain('/offers/mazda/5');
+    expect(paths).not.toContain('/offers/5');
+    expect(paths).not.toContain('/contact-us');
+    expect(paths).toContain('/locations/shown');
+    expect(paths).not.toContain('/locations/hidden');
+    expect(paths).toContain('/privacy-policy');
+    expect(paths).not.toContain('/draft-page');
+    expect(routeExists(site, '/locations/hidden')).toBe(true);
+    expect(routeExists(site, '/draft-page')).toBe(true);
+  });
+});

@@ -6,7 +6,7 @@ import { normalisePath, otherTeamRoutes } from './dealer-routes.ts';
 import { routeContentPages, type RoutedPage } from './content-routes.ts';
 import type { BlogPostData, ContentPageData } from './content-schema.ts';
 import { listingRoutes } from './listing-routes.ts';
-import { offerPagePaths } from './dealer-offers.ts';
+import { listedOffers, offerPagePaths } from './dealer-offers.ts';
 import { paths } from './routes.ts';
 
 /**
@@ -48,10 +48,15 @@ export interface ContentEntry<T> {
   data: T;
 }
 
+/**
+ * `otherRouteBuilt` says whether another part of the site has a page for one of its agreed routes
+ * (dealer-site-build.ts checks src/pages), so a menu never links to a page not written yet.
+ */
 export function dealerSite(
   bundle: TenantBundle,
   pageEntries: readonly ContentEntry<ContentPageData>[],
   postEntries: readonly ContentEntry<BlogPostData>[],
+  otherRouteBuilt: (route: string) => boolean = () => true,
 ): DealerSite {
   const { config } = bundle;
   const warnings: string[] = [];
@@ -89,11 +94,11 @@ export function dealerSite(
     routes: new Set(),
     warnings,
   };
-  site.routes = new Set(dealerPagePaths(bundle, site).concat(otherRoutes(bundle)).map((p) => normalisePath(p) ?? p));
+  site.routes = new Set(dealerPagePaths(bundle, site).concat(otherRoutes(bundle, otherRouteBuilt)).map((p) => normalisePath(p) ?? p));
   return site;
 }
 
-/** The indexable pages this module builds (sitemap-dealer-pages.ts lists them). */
+/** Every page this part of the site builds (aliases included: /contact-us, /offers/{id}). */
 export function dealerPagePaths(bundle: TenantBundle, site: Omit<DealerSite, 'routes'>): string[] {
   const visible = bundle.locations.filter((l) => l.visible);
   return [
@@ -104,16 +109,28 @@ export function dealerPagePaths(bundle: TenantBundle, site: Omit<DealerSite, 'ro
     '/special-offers',
     ...offerPagePaths(bundle),
     ...visible.flatMap((l) => [paths.location(l.slug), `/teams/${l.slug}`, paths.contactLocation(l.slug)]),
-    ...site.contentPages.filter((p) => !p.data.noindex).map((p) => p.path),
+    ...site.contentPages.map((p) => p.path),
     ...site.oneSegmentPages.filter((p) => p.kind !== 'content').map((p) => `/${p.slug}`),
     ...site.brands.overviewPages.map((b: Brand) => `/${b.slug}/overview`),
     ...(site.hasBlog ? ['/blog', ...site.blogCategories.map((c) => `/blog/${c.slug}`), ...site.posts.map((p) => p.path)] : []),
   ];
 }
 
-function otherRoutes(bundle: TenantBundle): string[] {
+/**
+ * The pages for the sitemap: canonical paths only (no /contact-us alias, one path per offer),
+ * without noindex pages and hidden locations.
+ */
+export function dealerSitemapPaths(bundle: TenantBundle, site: Omit<DealerSite, 'routes'>): string[] {
+  const canonicalOffers = new Set(listedOffers(bundle).map((o) => o.href));
+  const noindex = new Set(site.contentPages.filter((p) => p.data.noindex).map((p) => p.path));
+  return dealerPagePaths(bundle, site).filter(
+    (path) => path !== '/contact-us' && !noindex.has(path) && (!path.startsWith('/offers/') || canonicalOffers.has(path)),
+  );
+}
+
+function otherRoutes(bundle: TenantBundle, built: (route: string) => boolean): string[] {
   return [
-    ...otherTeamRoutes(bundle.config),
+    ...otherTeamRoutes(bundle.config).filter(built),
     ...listingRoutes(bundle).map((r) => `/${r.path}`),
     ...bundle.vehicles.map((v) => paths.vehicle(v.slug)),
     // Hidden locations keep their pages (vehicles may point at them), unlisted and noindex.

@@ -33,6 +33,8 @@ export interface LeadFormProps {
   formType: FormType;
   settings: LeadFormSettings;
   locations: LocationChoice[];
+  /** Service locations, for a page that may turn into a service booking (/enquire?type=book-a-service). */
+  serviceLocations?: LocationChoice[];
   dealerships: Array<{ slug: string; name: string }>;
   car?: CarSummary;
   /** Pages like /enquire learn their car from `?car_id=` in the browser. */
@@ -101,6 +103,7 @@ export function formPropsFor(bundle: TenantBundle, formType: FormType, vehicle?:
     idPrefix: options.idPrefix ?? formType,
   };
   if (vehicle) props.car = carSummaryOf(vehicle, config);
+  if (props.carFromQuery && !SERVICE_FORMS.has(formType)) props.serviceLocations = formLocations(bundle, 'book-a-service');
   if (config.manufacturer) props.manufacturerSlug = config.manufacturer.slug;
   if (options.heading) props.heading = options.heading;
   if (options.category) props.category = options.category;

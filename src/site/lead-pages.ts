@@ -90,7 +90,8 @@ const PAGES: Record<LeadRoute, PageWords> = {
     title: 'Sell your car',
     heading: 'Sell your car',
     intro: 'Get an instant offer in 2 minutes. We buy all types of cars.',
-    enabled: (config) => config.features.tradeIn,
+    // Selling to the dealer is not a trade-in: every dealer buys cars (promo tiles link here).
+    enabled: always,
   },
   'sell-my-car': {
     path: '/sell-my-car',
@@ -98,7 +99,7 @@ const PAGES: Record<LeadRoute, PageWords> = {
     heading: 'Sell my car',
     intro: 'Get an instant offer in 2 minutes. We buy all types of cars.',
     gate: 'sellMyCar',
-    enabled: (config) => config.features.tradeIn,
+    enabled: always,
   },
   checkout: {
     path: '/cars/{slug}/checkout',
@@ -177,4 +178,12 @@ export function leadPagePaths(config: SiteConfig, options: { indexableOnly?: boo
     .map((route) => leadPage(config, route))
     .filter((page) => page.enabled && !(options.indexableOnly && page.noindex))
     .map((page) => page.path);
+}
+
+/**
+ * What a disabled lead page returns: an empty response, which Astro's static build skips, so no file
+ * is written. Not 404: an empty 404 makes Astro render the 404 page into the route's file instead.
+ */
+export function pageNotBuilt(): Response {
+  return new Response(null, { status: 204 });
 }

@@ -20,12 +20,14 @@ export interface FooterGroup {
 
 const MAX_MODEL_LINKS = 20;
 
-/** Keeps links to routes the build has, in order, without repeating a target. */
+/** Keeps links to routes the build has, in order, without repeating a target or a label. */
 function existing(site: Pick<DealerSite, 'routes'>, links: readonly (NavLink | false | undefined)[]): NavLink[] {
   const seen = new Set<string>();
   return links.filter((link): link is NavLink => {
-    if (!link || seen.has(link.href) || !routeExists(site, link.href)) return false;
-    seen.add(link.href);
+    if (!link || !routeExists(site, link.href)) return false;
+    const keys = [link.href, link.label.trim().toLowerCase()];
+    if (keys.some((key) => seen.has(key))) return false;
+    keys.forEach((key) => seen.add(key));
     return true;
   });
 }

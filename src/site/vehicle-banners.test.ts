@@ -17,6 +17,18 @@ describe('brandGrids', () => {
   });
 });
 
+describe('only links that lead somewhere', () => {
+  it('drops tiles and brand links whose page was not built', () => {
+    const exists = (href: string) => href !== '/service' && href !== '/mazda/overview';
+    expect(featureBanner({ offers: [], config: testConfig() }, exists).map((t) => t.href)).toEqual(['/sell-your-car']);
+    const [grid] = brandGrids([BrandSchema.parse({ title: 'Mazda', slug: 'mazda' }), BrandSchema.parse({ title: 'Kia', slug: 'kia' })], exists);
+    expect(grid?.brands).toEqual([
+      { title: 'Mazda', external: false },
+      { title: 'Kia', href: '/kia/overview', external: false },
+    ]);
+  });
+});
+
 describe('featureBanner', () => {
   it('offers only when there are some; sell your car with the 2-minute promise', () => {
     const tiles = featureBanner({ offers: [], config: testConfig() });

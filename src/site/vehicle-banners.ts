@@ -10,7 +10,11 @@ export interface FeatureTile {
   cta: string;
 }
 
-export function featureBanner(bundle: Pick<TenantBundle, 'offers' | 'config'>): FeatureTile[] {
+/** Every internal link is checked against the pages the build has, so no tile or logo leads nowhere. */
+export type RouteCheck = (href: string) => boolean;
+const anyRoute: RouteCheck = () => true;
+
+export function featureBanner(bundle: Pick<TenantBundle, 'offers' | 'config'>, exists: RouteCheck = anyRoute): FeatureTile[] {
   const tiles: FeatureTile[] = [];
   if (bundle.offers.length > 0) {
     tiles.push({ title: 'Latest offers', text: 'See the deals on now.', href: '/special-offers', cta: 'View offers' });
@@ -19,12 +23,13 @@ export function featureBanner(bundle: Pick<TenantBundle, 'offers' | 'config'>): 
   if (bundle.config.features.tradeIn) {
     tiles.push({ title: 'Sell your car', text: 'Get an instant offer in 2 minutes', href: '/sell-your-car', cta: 'Get an offer' });
   }
-  return tiles;
+  return tiles.filter((tile) => exists(tile.href));
 }
 
 export interface BrandLink {
   title: string;
-  href: string;
+  /** Absent when the brand has no page to go to: the name is shown without a link. */
+  href?: string;
   logo?: string;
   external: boolean;
 }
@@ -42,7 +47,7 @@ const GRID_TITLES: Record<Brand['kind'], string> = {
 };
 
 /** One grid per kind the dealer has; a brand with an external link skips its overview page. */
-export function brandGrids(brands: readonly Brand[]): BrandGrid[] {
+export function brandGrids(brands: readonly Brand[], exists: RouteCheck = anyRoute): BrandGrid[] {
   const grids: BrandGrid[] = [];
   for (const kind of Object.keys(GRID_TITLES) as Array<Brand['kind']>) {
     const members = brands.filter((b) => b.kind === kind);
@@ -51,7 +56,9 @@ export function brandGrids(brands: readonly Brand[]): BrandGrid[] {
       title: GRID_TITLES[kind],
       brands: members.map((brand) => {
         const external = brand.skipPage && Boolean(brand.externalUrl);
-        const link: BrandLink = { title: brand.title, href: external ? brand.externalUrl! : `/${brand.slug}/overview`, external };
+        const href = external ? brand.externalUrl! : `/${brand.slug}/overview`;
+        const link: BrandLink = { title: brand.title, external };
+        if (external || exists(href)) link.href = href;
         if (brand.logoSrc) link.logo = brand.logoSrc;
         return link;
       }),

@@ -15,7 +15,7 @@ import { announcementFor, dealerContact } from './vehicle-location.ts';
 import { vehicleMedia } from './vehicle-media.ts';
 import { carJsonLd, vehicleMetaDescription, vehiclePageTitle } from './vehicle-page.ts';
 import { similarCarsProps } from './vehicle-similar.ts';
-import { allSpecifications, keyInformation, usedCarFacts, usedCarPolicy, vehicleFeatures } from './vehicle-specs.ts';
+import { allSpecifications, bodyLabel, keyInformation, usedCarFacts, usedCarPolicy, vehicleFeatures } from './vehicle-specs.ts';
 import { vehicleTabs } from './vehicle-tabs.ts';
 import { truncatedHtml, truncatedText } from './vehicle-text.ts';
 import { videoEmbed } from './vehicle-video.ts';
@@ -25,7 +25,12 @@ import { vehicleView } from './vehicle-view.ts';
  * Everything the vehicle page renders, with every rule already applied, so the .astro files only
  * lay it out. One call per page at build time.
  */
-export function vehiclePageModel(vehicle: Vehicle, bundle: TenantBundle) {
+export interface VehiclePageOptions {
+  /** Whether the build has a page at an internal href (src/site/dealer-site.ts routeExists). */
+  routeExists?: (href: string) => boolean;
+}
+
+export function vehiclePageModel(vehicle: Vehicle, bundle: TenantBundle, options: VehiclePageOptions = {}) {
   const { config } = bundle;
   const now = new Date(bundle.clock);
   const view = vehicleView(vehicle, config, now);
@@ -53,7 +58,7 @@ export function vehiclePageModel(vehicle: Vehicle, bundle: TenantBundle) {
     // The certified badge is shown as its own badge, so the tag does not repeat it.
     tag: view.tag?.kind === 'certified' ? undefined : view.tag,
     badges: { certified: toyotaCertified(vehicle), belowMarket: available && belowMarket(vehicle) },
-    subtitle: [vehicle.simple_transmission, vehicle.simple_body].filter(Boolean).join(' · '),
+    subtitle: [vehicle.simple_transmission, bodyLabel(vehicle.simple_body)].filter(Boolean).join(' · '),
     announcement: announcementFor(vehicle, bundle),
     crumbs: breadcrumbs(vehicle, bundle, view.conditionLabel),
     media: vehicleMedia(vehicle, config),
@@ -71,8 +76,8 @@ export function vehiclePageModel(vehicle: Vehicle, bundle: TenantBundle) {
     disclaimer: truncatedText(finance.disclaimer, VEHICLE_PAGE.disclaimerTruncateAt),
     similar: config.features.similarCars ? similarCarsProps(vehicle, bundle) : undefined,
     contact: dealerContact(vehicle, bundle, phone),
-    featureBanner: featureBanner(bundle),
-    brandGrids: brandGrids(bundle.brands),
+    featureBanner: featureBanner(bundle, options.routeExists),
+    brandGrids: brandGrids(bundle.brands, options.routeExists),
     stats: STATS_BANNER,
     sticky: {
       image: firstImage ? { src: imageUrlAt(firstImage.url, 240, cdn), width: 240, height: 160 } : undefined,

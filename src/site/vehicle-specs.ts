@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/site.ts';
 import type { Vehicle } from '../data/schemas/vehicle.ts';
 import { formatIsoDate, formatKm } from '../domain/format.ts';
+import { facetValueLabel } from './search-facet-options.ts';
 import { keyFacts } from './vehicle-view.ts';
 
 /** The fact lists of a vehicle page: Key information, the used-car block and All Specifications. */
@@ -35,10 +36,16 @@ function date(value: string | null | undefined): string | undefined {
 }
 
 /** Key information: the card facts plus engine and doors. */
+/** 'suv' → 'SUV', 'peopleMover' → 'People Mover': the search filter's body labels. */
+export function bodyLabel(body: string | null | undefined): string | undefined {
+  const value = body?.trim();
+  return value ? facetValueLabel('body', value) : undefined;
+}
+
 export function keyInformation(vehicle: Vehicle): Fact[] {
   const litres = vehicle.engine_size_litres ?? vehicle.variant?.enginesize_litres;
   return [
-    ...keyFacts(vehicle),
+    ...keyFacts(vehicle).map((fact) => (fact.label === 'Body' ? { ...fact, value: bodyLabel(fact.value) ?? fact.value } : fact)),
     ...present([
       { label: 'Engine', value: litres, unit: ' L' },
       { label: 'Doors', value: vehicle.doors },
@@ -78,7 +85,7 @@ export function allSpecifications(vehicle: Vehicle): Fact[] {
     { label: 'Badge', value: vehicle.badge },
     { label: 'Series', value: vehicle.series },
     { label: 'Year', value: String(vehicle.year) },
-    { label: 'Body', value: v.bodyconfiguration ?? vehicle.bodyconfiguration ?? vehicle.simple_body },
+    { label: 'Body', value: v.bodyconfiguration ?? vehicle.bodyconfiguration ?? bodyLabel(vehicle.simple_body) },
     { label: 'Engine capacity', value: v.enginesize ?? vehicle.engine_size, unit: ' cc' },
     { label: 'Engine size', value: v.enginesize_litres ?? vehicle.engine_size_litres, unit: ' L' },
     { label: 'Cylinders', value: v.cylinders },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useDebouncedCallback } from './useDebounced.ts';
 
 export const SEARCH_TEXT_DEBOUNCE_MS = 300;
@@ -15,11 +15,31 @@ interface Props {
 export function SearchBox({ value, onSearch, action, placeholder }: Props) {
   const id = useId();
   const [text, setText] = useState(value);
-  const debounced = useDebouncedCallback(onSearch, SEARCH_TEXT_DEBOUNCE_MS);
+  const input = useRef<HTMLInputElement>(null);
+  // The last query this box sent: when it comes back as `value` it is an echo, not an outside change,
+  // and must not overwrite what was typed since (a slow search would otherwise eat keystrokes).
+  const sent = useRef(value);
+  const send = (query: string) => {
+    sent.current = query;
+    onSearch(query);
+  };
+  const debounced = useDebouncedCallback(send, SEARCH_TEXT_DEBOUNCE_MS);
+  const { cancel, call } = debounced;
+
+  // Text typed before hydration finished lives only in the DOM: adopt it rather than wipe it.
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== value) {
+      setText(typed);
+      call(typed);
+    }
+    // once, on hydration
+  }, []);
 
   // Back/forward or Clear Filters change the query from outside: show it.
-  const { cancel } = debounced;
   useEffect(() => {
+    if (value === sent.current) return;
+    sent.current = value;
     cancel();
     setText(value);
   }, [value, cancel]);
@@ -32,14 +52,15 @@ export function SearchBox({ value, onSearch, action, placeholder }: Props) {
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        debounced.cancel();
-        onSearch(text);
+        cancel();
+        send(text);
       }}
     >
       <label htmlFor={id} className="visually-hidden">
         Search stock
       </label>
       <input
+        ref={input}
         id={id}
         name="query"
         type="search"

@@ -62,3 +62,14 @@ describe('location rules', () => {
     expect(formatDistance(1234.5)).toBe('1,235 km');
   });
 });
+
+import { contactLayout } from './locations.ts';
+
+describe('contact page layout', () => {
+  it('picks the hero map, the locations list or the dealerships list', () => {
+    expect(contactLayout(1, 1)).toBe('hero-map');
+    expect(contactLayout(0, 1)).toBe('hero-map');
+    expect(contactLayout(3, 1)).toBe('locations');
+    expect(contactLayout(13, 8)).toBe('dealerships');
+  });
+});

@@ -58,3 +58,11 @@ export function byDistance<T>(origin: LatLng, places: readonly T[], pointOf: (pl
 export function formatDistance(km: number): string {
   return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km).toLocaleString('en-AU')} km`;
 }
+
+export type ContactLayout = 'hero-map' | 'locations' | 'dealerships';
+
+/** The contact page's map by the number of places (spec 02 §2 "Contact page"). */
+export function contactLayout(visibleLocations: number, dealerships: number): ContactLayout {
+  if (dealerships > 1) return 'dealerships';
+  return visibleLocations <= 1 ? 'hero-map' : 'locations';
+}

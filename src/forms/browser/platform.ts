@@ -27,6 +27,8 @@ export function platformClientFor(site: SiteApi & { apiBaseUrl: string }): Platf
       baseUrl: site.apiBaseUrl,
       websiteId: site.websiteId,
       getSessionToken: () => readStoredSession()?.token,
+      // Shorter than the outbox lease, so an abandoned attempt's lease ends after it would have.
+      timeoutMs: 10_000,
     });
     clients.set(id, client);
   }
@@ -35,17 +37,19 @@ export function platformClientFor(site: SiteApi & { apiBaseUrl: string }): Platf
 
 export function outboxFor(site: SiteApi & { apiBaseUrl: string }): Outbox {
   const id = `${site.websiteId}@${site.apiBaseUrl}`;
-  let outbox = outboxes.get(id);
-  if (outbox) return outbox;
+  const existing = outboxes.get(id);
+  if (existing) return existing;
   const created = createOutbox({
     storage: createKeyValueOutboxStorage(localStorage, site.websiteId),
     transport: clientTransport(platformClientFor(site)),
     newKey: newIdempotencyKey,
+    leaseMs: 12_000,
   });
   outboxes.set(id, created);
   const wake = () => void created.flush();
   window.addEventListener('online', wake);
   window.addEventListener('pageshow', wake);
+  window.addEventListener('pagehide', () => created.releaseLeases());
   window.addEventListener('storage', (event) => {
     if (event.key?.startsWith('forecourt:outbox:')) wake();
   });

@@ -160,3 +160,19 @@ describe('retryDelayMs', () => {
     expect(retryDelayMs(3, () => 1)).toBe(4000);
   });
 });
+
+describe('leaving a page', () => {
+  it('releases its leases so the next page retries at once', async () => {
+    const h = harness();
+    h.api.faults.push('hang');
+    const leaving = h.createOutbox();
+    void leaving.submit('submitLead', { name: 'Jo' }, 'Enquiry');
+    await h.advance(0);
+    leaving.releaseLeases();
+    leaving.dispose();
+    const next = h.createOutbox();
+    await next.flush();
+    expect(h.api.requests()).toBe(2);
+    expect(h.api.stored.size).toBe(1);
+  });
+});

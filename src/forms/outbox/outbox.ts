@@ -37,6 +37,11 @@ export interface Outbox {
   flush(): Promise<void>;
   /** Forget an entry (a rejected one the visitor has seen). */
   discard(key: string): void;
+  /**
+   * The page is going away: let go of the entries this outbox is sending, so the next page can
+   * retry them at once instead of waiting out the lease (a duplicate send is harmless: same key).
+   */
+  releaseLeases(): void;
   entries(): OutboxEntry[];
   status(): OutboxStatus;
   subscribe(listener: () => void): () => void;
@@ -183,6 +188,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     discard(key) {
       storage.remove(key);
       notify();
+    },
+    releaseLeases() {
+      for (const key of inFlight) {
+        const entry = storage.get(key);
+        if (entry?.state === 'pending') storage.put({ ...entry, leaseUntil: 0 });
+      }
     },
     entries: () => storage.list(),
     status() {

@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import type { CarSummary } from '../../forms/car-summary.ts';
 import { COMPARE_LIMIT } from '../../stores/compare.ts';
 
 /** Up to three cars side by side, and the saved cars to choose from. Props only. */
 
 interface Props {
+  /** Renders each car's watchlist control, when the dealer has a watchlist. */
+  watchlistControl?: ((car: CarSummary) => ReactNode) | undefined;
   loaded: boolean;
   compared: CarSummary[];
   candidates: CarSummary[];
@@ -24,7 +27,7 @@ const ROWS: Array<{ label: string; value(car: CarSummary): string }> = [
   { label: 'Stock number', value: (car) => car.stocknum ?? '—' },
 ];
 
-export function CompareView({ loaded, compared, candidates, chosen, full, onToggle }: Props) {
+export function CompareView({ watchlistControl, loaded, compared, candidates, chosen, full, onToggle }: Props) {
   if (!loaded) return <p role="status">Loading cars…</p>;
   if (candidates.length === 0) {
     return <p>You have not saved any cars yet. Use the save control on a car to add it here, then compare up to {COMPARE_LIMIT}.</p>;
@@ -42,6 +45,7 @@ export function CompareView({ loaded, compared, candidates, chosen, full, onTogg
                   <th key={car.id} scope="col">
                     {car.image && <img src={car.image} alt="" width={240} height={160} loading="lazy" />}
                     <a href={`/cars/${car.slug}`}>{car.name}</a>
+                    {watchlistControl && <div className="compare-table__save">{watchlistControl(car)}</div>}
                   </th>
                 ))}
               </tr>

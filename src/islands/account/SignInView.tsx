@@ -60,7 +60,7 @@ export function SignInView({ model }: { model: SignInModel }) {
           </>
         )}
         <div className="lead-form__actions">
-          <button type="submit" className="btn" disabled={busy} aria-busy={busy || undefined}>
+          <button type="submit" className="btn" disabled={busy || !model.hydrated} aria-busy={busy || undefined} data-testid="sign-in-submit">
             {busy && <span className="spinner" aria-hidden="true" />}
             {step === 'phone' ? 'Send code' : 'Sign in'}
           </button>

@@ -6,6 +6,7 @@ import { safeLocalPath } from '../../forms/sign-in-gate.ts';
 import { signInReason } from '../../forms/sign-in-copy.ts';
 import { $session, loadSession, requestSignInCode, signOut, verifySignInCode } from '../../stores/session.ts';
 import { useStore } from '@nanostores/react';
+import { earlyValue } from '../forms/early-input.ts';
 
 /**
  * Phone sign-in: mobile → code → back to the page that asked (`redirect`), or to `back` on cancel.
@@ -23,7 +24,12 @@ export function useSignIn(site: SiteApi & { apiBaseUrl: string }) {
   const [demoCode, setDemoCode] = useState<string | null>(null);
   const [query, setQuery] = useState({ type: null as string | null, redirect: '/', back: '/' });
 
+  const [hydrated, setHydrated] = useState(false);
+
   useEffect(() => {
+    const typed = earlyValue('sign-in-phone');
+    if (typed) setPhone(typed);
+    setHydrated(true);
     loadSession();
     const params = new URLSearchParams(location.search);
     setQuery({ type: params.get('type'), redirect: safeLocalPath(params.get('redirect')), back: safeLocalPath(params.get('back')) });
@@ -43,6 +49,7 @@ export function useSignIn(site: SiteApi & { apiBaseUrl: string }) {
 
   return {
     session,
+    hydrated,
     step,
     phone,
     code,

@@ -7,7 +7,7 @@ import { outboxFor } from '../../forms/browser/platform.ts';
 import { currentPageContext, recordVisit } from '../../forms/browser/visit-log.ts';
 import { captchaProvider } from '../../forms/captcha.ts';
 import { defineForm, locationChoices, type FormDefinition } from '../../forms/form-fields.ts';
-import { withDefaults } from '../../forms/form-values.ts';
+import { fieldDomId, withDefaults } from '../../forms/form-values.ts';
 import { leadEventId } from '../../forms/lead-analytics.ts';
 import { buildLeadPayload, type FormValues } from '../../forms/lead-payload.ts';
 import { lastLeadOf, successHref } from '../../forms/lead-success.ts';
@@ -38,6 +38,8 @@ export interface LeadFormState extends CarContext {
 
 export interface LeadFormActions {
   setValue(name: string, value: FormValues[string]): void;
+  /** Back to an empty first step (a journey that starts again). */
+  reset(): void;
   next(): void;
   back(): void;
   submit(): void;
@@ -54,17 +56,18 @@ export interface LeadFormOptions {
 export function useLeadForm(props: LeadFormProps, options: LeadFormOptions = {}): LeadFormState & LeadFormActions {
   const carContext = useCarContext({ car: props.car, carFromQuery: props.carFromQuery, formType: props.formType });
   const { car, formType } = carContext;
+  const locations = formType === 'book-a-service' ? (props.serviceLocations ?? props.locations) : props.locations;
   const definition = useMemo(
     () =>
       defineForm({
         formType,
         settings: props.settings,
-        locations: props.locations,
+        locations,
         dealerships: props.dealerships,
         car,
         multiStep: props.multiStep,
       }),
-    [formType, car, props.settings, props.locations, props.dealerships, props.multiStep],
+    [formType, car, props.settings, locations, props.dealerships, props.multiStep],
   );
   const [typed, setTyped] = useState<FormValues>({});
   const values = useMemo(() => withDefaults(definition, typed), [definition, typed]);
@@ -76,6 +79,9 @@ export function useLeadForm(props: LeadFormProps, options: LeadFormOptions = {})
   const submitting = useRef(false);
 
   useEffect(() => {
+    // What a quick visitor typed into the server-rendered form before it came alive is kept.
+    const early = typedBeforeHydration(definition, props.idPrefix);
+    if (Object.keys(early).length > 0) setTyped((current) => ({ ...early, ...current }));
     setHydrated(true);
     recordVisit();
     // Anything an earlier visit left unsent goes now.
@@ -97,7 +103,7 @@ export function useLeadForm(props: LeadFormProps, options: LeadFormOptions = {})
       },
       values,
       currentPageContext(),
-      { car, locations: locationChoices({ formType, locations: props.locations, car }) },
+      { car, locations: locationChoices({ formType, locations, car }) },
     );
     Object.assign(payload, captcha.payloadFields(values));
     return { payload, result: validateLead(definition, payload, values) };
@@ -162,6 +168,14 @@ export function useLeadForm(props: LeadFormProps, options: LeadFormOptions = {})
       // A corrected field stops being listed; the rest stay until the next attempt.
       setErrors((current) => current.filter((error) => error.field !== name));
     },
+    reset() {
+      submitting.current = false;
+      setTyped({});
+      setErrors([]);
+      setStep(0);
+      setFormError(null);
+      setPhase('idle');
+    },
     next() {
       const steps = definition.steps ?? [];
       const current = steps[step] ?? [];
@@ -183,4 +197,27 @@ export function useLeadForm(props: LeadFormProps, options: LeadFormOptions = {})
       });
     },
   };
+}
+
+/** Values in the server-rendered inputs that differ from the form's defaults (typed before hydration). */
+function typedBeforeHydration(definition: FormDefinition, idPrefix: string): FormValues {
+  const found: FormValues = {};
+  for (const field of definition.fields) {
+    const id = fieldDomId(idPrefix, field.name);
+    if (field.kind === 'checkbox') {
+      const box = document.getElementById(id);
+      if (box instanceof HTMLInputElement && box.checked) found[field.name] = true;
+    } else if (field.kind === 'radio') {
+      const chosen = field.options?.find((option) => {
+        const input = document.getElementById(fieldDomId(`${id}-`, option.value));
+        return input instanceof HTMLInputElement && input.checked;
+      });
+      if (chosen && chosen.value !== field.defaultValue) found[field.name] = chosen.value;
+    } else if (field.kind !== 'checks' && field.kind !== 'slot') {
+      const input = document.getElementById(id);
+      const value = input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement || input instanceof HTMLSelectElement ? input.value : '';
+      if (value !== '' && value !== (field.defaultValue ?? '')) found[field.name] = value;
+    }
+  }
+  return found;
 }

@@ -19,7 +19,7 @@ export function OpenNowView({ state, showToday = false }: Props) {
     <p className={`open-now ${state.open ? 'open-now--open' : 'open-now--closed'}`} data-testid="open-now">
       <span className="open-now__dot" aria-hidden="true" />
       <span className="open-now__label">{state.label}</span>
-      {showToday && <span className="open-now__today">{state.today}</span>}
+      {showToday && <span className="open-now__today">{state.today || '\u00a0'}</span>}
     </p>
   );
 }

@@ -12,5 +12,7 @@ export function openNowState({ schedule, timeZone }: OpenNowProps, now: Date): O
   const clock = wallClock(now, timeZone);
   const day = hoursForDate(schedule, clock.isoDate, clock.weekday);
   const today = day.open ? `Today ${formatClock(day.from)} – ${formatClock(day.to)}` : `Closed today${day.holiday ? ` (${day.holiday})` : ''}`;
-  return { ...openStatus(schedule, now, timeZone), today };
+  const status = openStatus(schedule, now, timeZone);
+  // 'Closed today' says nothing the label has not said already.
+  return { ...status, today: !day.open && status.label.startsWith('Closed') ? '' : today };
 }

@@ -15,6 +15,8 @@ import { formatRangeValue } from '../../site/search-summary.ts';
 import type { StockSearchActions, SearchStatus } from './useStockSearch.ts';
 
 export interface SearchViewProps {
+  /** True once the island runs in the browser (tests wait for it; the markup is otherwise the same). */
+  hydrated: boolean;
   state: SearchState;
   model: SearchViewModel;
   status: SearchStatus;
@@ -45,7 +47,7 @@ export function SearchView(props: SearchViewProps) {
   const { state, model, status, noun, actions } = props;
   const countText = `${model.count.toLocaleString('en-AU')} ${model.count === 1 ? noun.singular : noun.plural} found`;
   return (
-    <div className="search-page" onPointerOver={actions.warmUp} onFocus={actions.warmUp}>
+    <div className="search-page" data-hydrated={props.hydrated} onPointerOver={actions.warmUp} onFocus={actions.warmUp}>
       <div className="search-toolbar">
         <SearchBox value={state.query} onSearch={actions.setQuery} action={props.searchAction} placeholder={`Search ${noun.plural} by make, model or keyword`} />
         <div className="search-toolbar__row">

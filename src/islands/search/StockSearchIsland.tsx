@@ -24,8 +24,10 @@ export default function StockSearchIsland(props: SearchIslandProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Promo tiles follow the visitor's clock; the first render uses the build's so hydration matches.
   const [promoNow, setPromoNow] = useState(() => new Date(props.context.now));
+  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
+    setHydrated(true);
     setPromoNow(new Date());
     loadFavourites();
     loadSearchHistory();
@@ -47,6 +49,7 @@ export default function StockSearchIsland(props: SearchIslandProps) {
 
   return (
     <SearchView
+      hydrated={hydrated}
       state={state}
       model={model}
       status={status}

@@ -63,6 +63,11 @@ describe('formatSearchParams', () => {
     expect(parse(formatSearchParams(state))).toEqual(state);
   });
 
+  it('writes ranges as min:max without escaping the colon', () => {
+    expect(formatSearchParams(setRange(emptySearchState(), 'price', { min: 10000, max: 40000 }))).toBe('price=10000:40000');
+    expect(formatSearchParams(setRange(emptySearchState(), 'km', { max: 5000 }))).toBe('km=:5000');
+  });
+
   it('leaves out the defaults', () => {
     expect(formatSearchParams(emptySearchState())).toBe('');
   });

@@ -88,7 +88,8 @@ export function formatSearchParams(state: SearchState, omit: Record<string, stri
   }
   if (state.sortBy !== 'relevance') params.set('sortBy', state.sortBy);
   if (state.page > 1) params.set('page', String(state.page));
-  return params.toString();
+  // ':' is legal in a query string; keeping it makes ranges read as 10000:40000, not 10000%3A40000
+  return params.toString().replace(/%3A/gi, ':');
 }
 
 /** The state a location stands for: the route's own refinements when on its path, plus the parameters. */

@@ -3,8 +3,9 @@ import type { PlatformSettings } from '../../../site/vehicle-live.ts';
 const views = new Intl.NumberFormat('en-AU');
 
 /**
- * The views count: asked once the page is idle (the platform client is only downloaded then), shown
- * in space the page already reserved, and left hidden on a not-ok reply (spec 01 §7) or any failure.
+ * The views count: asked on the visitor's first scroll, tap or key press, so the platform client (and
+ * its reply schemas) never weighs on the first screen; shown in space the page already reserved, and
+ * left hidden on a not-ok reply (spec 01 §7) or any failure.
  */
 export function bindViews(element: HTMLElement): void {
   const api = JSON.parse(element.dataset.api ?? 'null') as PlatformSettings | null;
@@ -22,6 +23,15 @@ export function bindViews(element: HTMLElement): void {
       console.warn('Views count unavailable', error);
     }
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void load(), { timeout: 3000 });
-  else setTimeout(() => void load(), 1);
+  onFirstInteraction(() => void load());
+}
+
+const INTERACTIONS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
+
+function onFirstInteraction(run: () => void): void {
+  const start = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, start);
+    run();
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, start, { once: true, passive: true });
 }

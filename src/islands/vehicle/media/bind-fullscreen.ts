@@ -3,13 +3,17 @@
  * arrow keys and buttons move between photos (videos are skipped); on close the carousel shows the
  * last photo seen and focus goes back to it.
  */
-export function bindFullscreen(root: HTMLElement, dialog: HTMLDialogElement, onClose: (slideIndex: number) => void): void {
+export function bindFullscreen(
+  root: HTMLElement,
+  dialog: HTMLDialogElement,
+  onClose: (slideIndex: number) => void,
+): { open: (slideIndex: number) => void } | undefined {
   const links = [...root.querySelectorAll<HTMLAnchorElement>('[data-fullscreen-index]')];
   const image = dialog.querySelector<HTMLImageElement>('[data-fullscreen-image]');
   const count = dialog.querySelector<HTMLElement>('[data-fullscreen-count]');
   const previous = dialog.querySelector<HTMLButtonElement>('[data-fullscreen-prev]');
   const next = dialog.querySelector<HTMLButtonElement>('[data-fullscreen-next]');
-  if (!image || links.length === 0) return;
+  if (!image || links.length === 0) return undefined;
   let position = 0;
 
   const show = (to: number) => {
@@ -27,12 +31,15 @@ export function bindFullscreen(root: HTMLElement, dialog: HTMLDialogElement, onC
     if (next) next.disabled = position === links.length - 1;
   };
 
+  const open = (index: number) => {
+    show(index);
+    dialog.showModal();
+    dialog.querySelector<HTMLButtonElement>('[data-fullscreen-close]')?.focus();
+  };
   links.forEach((link, index) => {
     link.addEventListener('click', (event) => {
       event.preventDefault();
-      show(index);
-      dialog.showModal();
-      dialog.querySelector<HTMLButtonElement>('[data-fullscreen-close]')?.focus();
+      open(index);
     });
   });
   previous?.addEventListener('click', () => show(position - 1));
@@ -53,4 +60,5 @@ export function bindFullscreen(root: HTMLElement, dialog: HTMLDialogElement, onC
     onClose(Number(link?.dataset.fullscreenIndex ?? 0));
     link?.focus({ preventScroll: true });
   });
+  return { open: (slideIndex) => open(Math.max(0, links.findIndex((link) => Number(link.dataset.fullscreenIndex) === slideIndex))) };
 }

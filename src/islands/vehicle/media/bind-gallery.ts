@@ -6,11 +6,19 @@ import { bindFullscreen } from './bind-fullscreen.ts';
  * thumbnails are #photo-N links, so this only upgrades: smooth slides, arrows, arrow keys, the
  * counter, and fullscreen instead of opening the image file.
  */
-export function bindGallery(root: HTMLElement): void {
-  const viewport = root.querySelector<HTMLElement>('[data-gallery-viewport]');
-  if (!viewport) return;
+export interface GalleryController {
+  previous(): void;
+  next(): void;
+  show(index: number): void;
+  openFullscreen(slideIndex: number): void;
+}
+
+export function bindGallery(root: HTMLElement): GalleryController {
+  const viewport = root.querySelector<HTMLElement>('[data-gallery-viewport]')!;
+  // Start where the visitor had already swiped the native strip to.
+  const startIndex = viewport.clientWidth > 0 ? Math.round(viewport.scrollLeft / viewport.clientWidth) : 0;
   viewport.scrollLeft = 0;
-  const embla = EmblaCarousel(viewport, { loop: false, align: 'start', duration: 20 });
+  const embla = EmblaCarousel(viewport, { loop: false, align: 'start', duration: 20, startIndex });
   root.dataset.enhanced = 'true';
 
   const slides = embla.slideNodes();
@@ -21,6 +29,8 @@ export function bindGallery(root: HTMLElement): void {
 
   const update = () => {
     const selected = embla.selectedScrollSnap();
+    // Keyboard users keep their place: focus follows the slide they moved to.
+    const focusInSlides = slides.some((slide, index) => index !== selected && slide.contains(document.activeElement));
     if (previous) previous.disabled = !embla.canScrollPrev();
     if (next) next.disabled = !embla.canScrollNext();
     if (count) count.textContent = `${selected + 1} / ${slides.length}`;
@@ -30,6 +40,7 @@ export function bindGallery(root: HTMLElement): void {
       // Warm the neighbours so a swipe never lands on an empty frame.
       if (Math.abs(index - selected) <= 1) slide.querySelector('img')?.setAttribute('loading', 'eager');
     });
+    if (focusInSlides) slides[selected]?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
     thumbs.forEach((thumb, index) => {
       if (index === selected) {
         thumb.setAttribute('aria-current', 'true');
@@ -57,5 +68,11 @@ export function bindGallery(root: HTMLElement): void {
   });
 
   const dialog = root.querySelector<HTMLDialogElement>('[data-fullscreen]');
-  if (dialog) bindFullscreen(root, dialog, (slideIndex) => embla.scrollTo(slideIndex, true));
+  const fullscreen = dialog ? bindFullscreen(root, dialog, (slideIndex) => embla.scrollTo(slideIndex, true)) : undefined;
+  return {
+    previous: () => embla.scrollPrev(),
+    next: () => embla.scrollNext(),
+    show: (index) => embla.scrollTo(index),
+    openFullscreen: (slideIndex) => fullscreen?.open(slideIndex),
+  };
 }

@@ -1,4 +1,4 @@
-import { bindGallery } from './bind-gallery.ts';
+import { armGallery } from './arm-gallery.ts';
 import { bindHotspots } from './bind-hotspots.ts';
 import { bindSpin } from './bind-spin.ts';
 import { bindVideoFacades } from './bind-video-facade.ts';
@@ -20,7 +20,7 @@ export function bindMedia(root: HTMLElement): void {
     bindHotspots(panel);
     if (view === 'gallery') {
       const gallery = panel.querySelector<HTMLElement>('[data-gallery]');
-      if (gallery) bindGallery(gallery);
+      if (gallery) armGallery(gallery);
       bindVideoFacades(panel);
     } else if (view === 'spinner') {
       const spin = panel.querySelector<HTMLElement>('[data-spin]');

@@ -15,14 +15,19 @@ export function bindSpin(root: HTMLElement): void {
   let frame = 0;
 
   const failed = new Set<string>();
-  for (const src of frames) {
-    const preload = new Image();
-    preload.onerror = () => {
-      failed.add(src);
-      console.warn(`360 spin: a frame failed to load (${src})`);
-    };
-    preload.src = src;
-  }
+  let preloaded = false;
+  const preloadFrames = () => {
+    if (preloaded) return;
+    preloaded = true;
+    for (const src of frames) {
+      const preload = new Image();
+      preload.onerror = () => {
+        failed.add(src);
+        console.warn(`360 spin: a frame failed to load (${src})`);
+      };
+      preload.src = src;
+    }
+  };
 
   const show = (next: number) => {
     frame = wrapFrame(next, count);
@@ -36,12 +41,16 @@ export function bindSpin(root: HTMLElement): void {
 
   let rotation: AutoRotation | null = null;
   let timer: number | undefined;
+  let takenOver = false;
   const stopRotation = () => {
+    takenOver = true;
     rotation = null;
     window.clearInterval(timer);
     root.classList.remove('is-rotating');
   };
-  if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+  const startRotation = () => {
+    preloadFrames();
+    if (takenOver || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     rotation = { frame, steps: 0 };
     root.classList.add('is-rotating');
     timer = window.setInterval(() => {
@@ -49,10 +58,14 @@ export function bindSpin(root: HTMLElement): void {
       if (!rotation) return stopRotation();
       show(rotation.frame);
     }, SPIN_AUTO_ROTATE_MS);
-  }
+  };
+  // The turn waits for an idle moment, so it never competes with the page's first paint.
+  if ('requestIdleCallback' in window) window.requestIdleCallback(startRotation, { timeout: 1500 });
+  else window.setTimeout(startRotation, 200);
 
   let drag: { x: number; frame: number; pointerId: number } | null = null;
   stage.addEventListener('pointerdown', (event) => {
+    preloadFrames();
     stopRotation();
     drag = { x: event.clientX, frame, pointerId: event.pointerId };
     stage.setPointerCapture(event.pointerId);
@@ -71,6 +84,7 @@ export function bindSpin(root: HTMLElement): void {
     const step = steps[event.key];
     if (step === undefined && event.key !== 'Home') return;
     event.preventDefault();
+    preloadFrames();
     stopRotation();
     show(event.key === 'Home' ? 0 : frame + (step ?? 0));
   });

@@ -1,0 +1,172 @@
+/**
+ * Size budgets on the built demo dealers: the JavaScript a page loads before any interaction, and the
+ * search snapshot, gzip-compressed. Exits 1 when an enforced budget is exceeded or cannot be measured.
+ *
+ *   node scripts/size-budget.ts [--dist dist]
+ *
+ * "Before interaction" is every classic or module script in the HTML (inline ones included), every
+ * modulepreload, each Astro island's component-url / renderer-url / before-hydration-url, and all their
+ * static imports, followed transitively. Dynamic `import()` chunks load on intent (hover, focus, click):
+ * they are listed separately, not counted.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, posix, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+interface Budget {
+  label: string;
+  tenant: string;
+  /** A page path, or 'first-vehicle' for the dealer's first vehicle page. */
+  page?: string;
+  /** A file measured as is (the search snapshot). */
+  file?: string;
+  kb: number;
+  /** Printed but not failing (owned by another part of the site for now). */
+  enforce: boolean;
+}
+
+/** 1 KB = 1000 bytes of gzip (level 6, as CDNs serve it). */
+const BUDGETS: Budget[] = [
+  { label: 'Search page JS before interaction', tenant: 'southern-cross-auto-group', page: '/search', kb: 100, enforce: true },
+  { label: 'Search index (2,000+ cars)', tenant: 'southern-cross-auto-group', file: '/search-index.json', kb: 150, enforce: true },
+  { label: 'Vehicle page JS before interaction', tenant: 'southern-cross-auto-group', page: 'first-vehicle', kb: 80, enforce: false },
+];
+
+const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
+const dist = resolve(values.dist);
+
+const gzipBytes = (content: string | Buffer) => gzipSync(content, { level: 6 }).length;
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+function pageHtmlFile(root: string, page: string): string | undefined {
+  if (page === 'first-vehicle') {
+    const cars = join(root, 'cars');
+    if (!existsSync(cars)) return undefined;
+    const first = readdirSync(cars, { withFileTypes: true }).find((e) => e.isDirectory() && existsSync(join(cars, e.name, 'index.html')));
+    return first ? join(cars, first.name, 'index.html') : undefined;
+  }
+  const file = join(root, page.replace(/^\/+/, ''), 'index.html');
+  return existsSync(file) ? file : undefined;
+}
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** Script URLs and inline scripts a page runs on load. */
+function entryScripts(html: string): { urls: string[]; inline: string[] } {
+  const urls: string[] = [];
+  const inline: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attrs = match[1] ?? '';
+    const type = attr(attrs, 'type');
+    if (type && type !== 'module' && type !== 'text/javascript') continue; // JSON-LD and data blocks
+    const src = attr(attrs, 'src');
+    if (src) urls.push(src);
+    else if (match[2]?.trim()) inline.push(match[2]);
+  }
+  for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) {
+    const href = attr(match[0], 'href');
+    if (href) urls.push(href);
+  }
+  for (const match of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      const url = attr(match[0], name);
+      if (url) urls.push(url);
+    }
+  }
+  return { urls, inline };
+}
+
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g;
+
+function specifiers(code: string, pattern: RegExp): string[] {
+  return [...code.matchAll(pattern)].map((m) => m[1]!).filter((s) => s.startsWith('.') || s.startsWith('/'));
+}
+
+function resolveUrl(from: string, specifier: string): string {
+  return specifier.startsWith('/') ? specifier : posix.normalize(posix.join(posix.dirname(from), specifier));
+}
+
+interface PageWeight {
+  bytes: number;
+  files: Array<{ url: string; gzip: number }>;
+  lazy: Array<{ url: string; gzip: number }>;
+}
+
+function pageWeight(root: string, html: string): PageWeight {
+  const { urls, inline } = entryScripts(html);
+  const seen = new Set<string>();
+  const lazySeen = new Set<string>();
+  const files: PageWeight['files'] = inline.map((code, i) => ({ url: `(inline script ${i + 1})`, gzip: gzipBytes(code) }));
+  const lazy: PageWeight['lazy'] = [];
+  const queue = [...urls.map((u) => u.split('?')[0]!)];
+  for (const code of inline) queue.push(...specifiers(code, STATIC_IMPORT).map((s) => resolveUrl('/', s)));
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const path = join(root, url);
+    if (!existsSync(path)) throw new Error(`${url} is referenced by the page but missing from ${root}`);
+    const code = readFileSync(path, 'utf8');
+    files.push({ url, gzip: gzipBytes(code) });
+    for (const spec of specifiers(code, STATIC_IMPORT)) queue.push(resolveUrl(url, spec));
+    for (const spec of specifiers(code, DYNAMIC_IMPORT)) {
+      const target = resolveUrl(url, spec);
+      if (lazySeen.has(target) || !existsSync(join(root, target))) continue;
+      lazySeen.add(target);
+      lazy.push({ url: target, gzip: gzipBytes(readFileSync(join(root, target))) });
+    }
+  }
+  return { bytes: files.reduce((sum, f) => sum + f.gzip, 0), files, lazy: lazy.filter((l) => !seen.has(l.url)) };
+}
+
+let failed = false;
+console.log(`Size budgets (gzip, 1 KB = 1000 bytes) in ${dist}\n`);
+for (const budget of BUDGETS) {
+  const root = join(dist, budget.tenant);
+  const tag = budget.enforce ? '' : ' (reported only)';
+  const fail = (reason: string) => {
+    console.log(`✗ ${budget.label}${tag}: ${reason}`);
+    if (budget.enforce) failed = true;
+  };
+  if (!existsSync(root)) {
+    fail(`${budget.tenant} is not built (run node scripts/build-tenants.ts --tenant ${budget.tenant})`);
+    continue;
+  }
+  let bytes: number;
+  let detail: string[] = [];
+  if (budget.file) {
+    const path = join(root, budget.file);
+    if (!existsSync(path)) {
+      fail(`${budget.file} missing`);
+      continue;
+    }
+    const raw = readFileSync(path);
+    bytes = gzipBytes(raw);
+    detail = [`    ${budget.file}: ${kb(raw.length)} KB raw`];
+  } else {
+    const htmlFile = pageHtmlFile(root, budget.page ?? '/');
+    if (!htmlFile) {
+      fail(`page ${budget.page} not found`);
+      continue;
+    }
+    try {
+      const weight = pageWeight(root, readFileSync(htmlFile, 'utf8'));
+      bytes = weight.bytes;
+      detail = [
+        `    page: ${htmlFile.slice(root.length).replace(/index\.html$/, '')}`,
+        ...weight.files.sort((a, b) => b.gzip - a.gzip).map((f) => `    ${kb(f.gzip).padStart(6)} KB  ${f.url}`),
+        ...weight.lazy.map((f) => `    ${kb(f.gzip).padStart(6)} KB  ${f.url}  (on first interaction, not counted)`),
+      ];
+    } catch (error) {
+      fail((error as Error).message);
+      continue;
+    }
+  }
+  const over = bytes > budget.kb * 1000;
+  console.log(`${over ? '✗' : '✓'} ${budget.label}${tag}: ${kb(bytes)} KB of ${budget.kb} KB (${budget.tenant})`);
+  for (const line of detail) console.log(line);
+  if (over && budget.enforce) failed = true;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+
+interface Props {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  hint?: string;
+}
+
+const grouped = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+
+/** Digits only, NaN → 0 (spec 02 §5); the caller clamps. */
+export function readMoney(text: string): number {
+  const digits = text.replace(/[^\d]/g, '');
+  return digits === '' ? 0 : Number(digits.slice(0, 9));
+}
+
+/** A whole-dollar amount with a '$' prefix and thousands separators (spec 02 §5 "money input"). */
+export function MoneyInput({ label, value, onChange, hint }: Props) {
+  const id = useId();
+  return (
+    <div className="money-input">
+      <label htmlFor={id}>{label}</label>
+      <div className="money-input__field">
+        <span className="money-input__prefix" aria-hidden="true">
+          $
+        </span>
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={grouped.format(value)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(event) => onChange(readMoney(event.target.value))}
+        />
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="money-input__hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

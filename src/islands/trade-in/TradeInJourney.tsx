@@ -1,0 +1,27 @@
+import { captchaProvider } from '../../forms/captcha.ts';
+import { TradeInView } from './TradeInView.tsx';
+import { useTradeIn, type TradeInProps } from './use-trade-in.ts';
+import '../forms/lead-form.css';
+import './trade-in.css';
+
+/** The trade-in journey island (/trade-in, /cars/trade-in, /sell-your-car, /sell-my-car). */
+export default function TradeInJourney(props: TradeInProps) {
+  const model = useTradeIn(props);
+  return (
+    <TradeInView
+      lead={model.lead}
+      journey={model.journey}
+      phase={model.phase}
+      fieldErrors={model.fieldErrors}
+      site={props.site}
+      captcha={captchaProvider(props.captcha)}
+      valuation={props.valuation}
+      carNotEligible={model.lead.carStatus === 'ready' && model.lead.car?.tradeIn === false}
+      onRego={model.lookUpRego}
+      onValue={model.value}
+      onAccept={model.accept}
+      onDecline={model.finishWithoutOffer}
+      onStartAgain={model.startAgain}
+    />
+  );
+}

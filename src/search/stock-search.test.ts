@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { vehicleIndexSettings } from '../../integrations/meilisearch/index-settings.ts';
+import { createStockEngine } from './connect-engine.ts';
+import { REFINEMENT_ATTRIBUTES } from './query/refinement-fields.ts';
+import type { StockSearchContext } from './query/search-context.ts';
+import { emptySearchState, setRange, setSort, toggleListValue, type SearchState } from './query/search-state.ts';
+import { createStockSearcher } from './query/search-stock.ts';
+import type { StockDocument } from './stock-document.ts';
+import { decodeStockSnapshot, encodeStockSnapshot } from './stock-snapshot.ts';
+
+/** The query layer against the real embedded engine: what a shopper sees equals a count by hand. */
+
+const NOW = '2026-11-21T00:00:00.000Z';
+const nowSeconds = Date.parse(NOW) / 1000;
+const MAKES = ['Toyota', 'Mazda', 'Ford', 'Kia', 'Land Rover'];
+const BODIES = ['suv', 'ute', 'hatch', 'sedan'];
+const TYPES = ['new', 'used', 'demo'] as const;
+
+function fleet(size: number): StockDocument[] {
+  return Array.from({ length: size }, (_, i) => {
+    const doc: StockDocument = {
+      id: i + 1,
+      slug: `car-${i + 1}`,
+      name: `${MAKES[i % 5]} car ${i + 1}`,
+      year: 2015 + (i % 11),
+      make: MAKES[i % 5]!,
+      model: `M${i % 7}`,
+      car_type: TYPES[i % 3]!,
+      status: i % 17 === 0 ? 'sold' : i % 13 === 0 ? 'coming_soon' : 'in_stock',
+      price: (i % 9) * 7000,
+      km: (i * 3137) % 150000,
+      certified: i % 4 === 0,
+      created_at: new Date((nowSeconds - i * 3600) * 1000).toISOString(),
+      created_at_timestamp: nowSeconds - i * 3600,
+      simple_body: BODIES[i % 4]!,
+      state: ['QLD', 'NSW', 'VIC'][i % 3]!,
+      dealership_id: 1,
+      show_on_dealer_website: i % 23 !== 0,
+      rank: i % 10,
+    };
+    // half the sold cars were sold yesterday (still listed), half a month ago (not listed)
+    if (doc.status === 'sold') doc.sold_date_timestamp = nowSeconds - (i % 2 === 0 ? 86_400 : 30 * 86_400);
+    return doc;
+  });
+}
+
+const context: StockSearchContext = {
+  indexUid: 'vehicles',
+  hitsPerPage: 21,
+  now: NOW,
+  timeZone: 'Australia/Brisbane',
+  soldVisibleDays: 3,
+  dealerFilter: null,
+  makeExclusions: [],
+  preset: null,
+  demoNissanMinKm: null,
+  priceAscRequiresPositive: true,
+};
+
+const listed = (d: StockDocument) =>
+  d.show_on_dealer_website && (d.status === 'in_stock' || d.status === 'coming_soon' || (d.sold_date_timestamp ?? 0) > nowSeconds - 3 * 86_400);
+
+function setup(size = 600) {
+  const documents = fleet(size);
+  const searcher = createStockSearcher<StockDocument>(createStockEngine(documents, 'vehicles'), { context, stockCount: documents.filter(listed).length });
+  const stock = documents.filter(listed);
+  return { documents, stock, searcher };
+}
+
+describe('stock search over the embedded engine', () => {
+  it('declares every refinement attribute filterable in the shared index settings', () => {
+    for (const attribute of REFINEMENT_ATTRIBUTES) expect(vehicleIndexSettings.filterableAttributes).toContain(attribute);
+  });
+
+  it('applies the stock rule and the refinements, and counts match a count by hand', async () => {
+    const { stock, searcher } = setup();
+    expect((await searcher.search(emptySearchState())).count).toBe(stock.length);
+    let state: SearchState = toggleListValue(emptySearchState(), 'make', 'Toyota');
+    state = toggleListValue(state, 'make', 'Land Rover');
+    state = toggleListValue(state, 'body', 'SUV');
+    state = setRange(state, 'price', { min: 7000, max: 35000 });
+    const result = await searcher.search(state);
+    const expected = stock.filter((d) => ['Toyota', 'Land Rover'].includes(d.make) && d.simple_body === 'suv' && d.price >= 7000 && d.price <= 35000);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(result.count).toBe(expected.length);
+    expect(result.hits.every((hit) => expected.some((d) => d.id === hit.id))).toBe(true);
+  });
+
+  it('keeps facet counts disjunctive: each refined facet counts without its own refinement', async () => {
+    const { stock, searcher } = setup();
+    let state = toggleListValue(emptySearchState(), 'make', 'Toyota');
+    state = toggleListValue(state, 'body', 'ute');
+    const { facets, facetStats } = await searcher.search(setRange(state, 'price', { min: 14000 }));
+    const inPrice = (d: StockDocument) => d.price >= 14000;
+    const tally = (docs: StockDocument[], key: keyof StockDocument) =>
+      docs.reduce<Record<string, number>>((acc, d) => ({ ...acc, [String(d[key])]: (acc[String(d[key])] ?? 0) + 1 }), {});
+    expect(facets.make).toEqual(tally(stock.filter((d) => d.simple_body === 'ute' && inPrice(d)), 'make'));
+    expect(facets.simple_body).toEqual(tally(stock.filter((d) => d.make === 'Toyota' && inPrice(d)), 'simple_body'));
+    // not refined: plain (conjunctive) counts
+    expect(facets.car_type).toEqual(tally(stock.filter((d) => d.make === 'Toyota' && d.simple_body === 'ute' && inPrice(d)), 'car_type'));
+    // the price slider keeps its span: stats ignore the price refinement itself
+    const prices = stock.filter((d) => d.make === 'Toyota' && d.simple_body === 'ute').map((d) => d.price);
+    expect(facetStats.price).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
+  });
+
+  it('sorts by lowest price without unpriced cars, and by latest', async () => {
+    const { stock, searcher } = setup();
+    const cheapest = await searcher.search(setSort(emptySearchState(), 'price-asc'));
+    expect(cheapest.count).toBe(stock.filter((d) => d.price > 0).length);
+    expect(cheapest.hits.map((h) => h.price)).toEqual([...cheapest.hits.map((h) => h.price)].sort((a, b) => a - b));
+    const latest = await searcher.search(setSort(emptySearchState(), 'latest'));
+    expect(latest.hits[0]?.id).toBe(stock.reduce((a, b) => (a.created_at_timestamp >= b.created_at_timestamp ? a : b)).id);
+  });
+
+  it('counts and pages past 1999 cars exactly (summed facet count, raised maxTotalHits)', async () => {
+    const { stock, searcher } = setup(2600);
+    expect(stock.length).toBeGreaterThan(1999);
+    const all = await searcher.search(emptySearchState());
+    expect(all.count).toBe(stock.length);
+    expect(all.totalPages).toBe(Math.ceil(stock.length / 21));
+    const last = await searcher.search({ ...emptySearchState(), page: all.totalPages });
+    expect(last.hits.length).toBe(stock.length - (all.totalPages - 1) * 21);
+  });
+
+  it('round-trips documents through the snapshot file', () => {
+    const documents = fleet(50);
+    expect(decodeStockSnapshot(JSON.parse(JSON.stringify(encodeStockSnapshot(documents))))).toEqual(documents);
+  });
+});

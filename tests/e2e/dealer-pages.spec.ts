@@ -1,0 +1,319 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { TenantBundle } from '../../src/tenant/bundle.ts';
+import { watchPageHealth } from '../support/page-health.ts';
+import { demoSites, readBundle } from '../support/sites.ts';
+
+/**
+ * Dealer pages on every demo dealer (issue 6): home, menus, content pages, blog, offers, brands and
+ * models, group pages. Expectations come from the dealer's own files (content front matter, data),
+ * not from the code under test; location pages are in dealer-pages-locations.spec.ts.
+ */
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const SITE_ROUTES = new Set(['search', 'used-car', 'cars', 'enquire', 'finance-enquiry', 'book-test-drive', 'trade-in', 'sell-your-car', 'sell-my-car', 'success', 'sign-in', 'my-garage', 'compare', 'budget-finder', 'special-offers', 'offers', 'contact', 'contact-us', 'dealerships', 'locations', 'teams', 'blog', 'dealer-locator', 'brands', 'pages', 'parts']);
+
+interface ContentFile {
+  path: string;
+  title: string;
+  heading?: string;
+  section?: string;
+  form?: string;
+  category?: string;
+  date?: string;
+}
+
+/** A deliberately small front-matter reader: `key: value` lines, quotes stripped. */
+function frontMatter(file: string): Record<string, string> {
+  const head = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+  const fields: Record<string, string> = {};
+  for (const line of head.split('\n')) {
+    const match = /^([A-Za-z]+):\s*(.+)$/.exec(line);
+    if (match) fields[match[1]!] = match[2]!.trim().replace(/^["']|["']$/g, '');
+  }
+  return fields;
+}
+
+function markdownFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? markdownFiles(join(dir, entry.name)) : entry.name.endsWith('.md') ? [join(dir, entry.name)] : [],
+  );
+}
+
+/** Content pages the dealer's files call for: a page per file, finance pages only with finance on. */
+function contentPages(slug: string, financeOn: boolean): ContentFile[] {
+  const dir = join(ROOT, 'tenants', slug, 'content', 'pages');
+  return markdownFiles(dir).flatMap((file) => {
+    const id = relative(dir, file).replace(/\.md$/, '');
+    const fields = frontMatter(file);
+    if (!id.includes('/') && SITE_ROUTES.has(id)) return [];
+    if (fields.section === 'finance' && !financeOn) return [];
+    return [{ path: `/${id}`, title: fields.title ?? '', heading: fields.heading, section: fields.section, form: fields.form }];
+  });
+}
+
+function blogPosts(slug: string, today: string): ContentFile[] {
+  const dir = join(ROOT, 'tenants', slug, 'content', 'blog');
+  return markdownFiles(dir)
+    .map((file) => ({ id: relative(dir, file).replace(/\.md$/, ''), fields: frontMatter(file) }))
+    .filter(({ fields }) => fields.draft !== 'true' && (fields.date ?? '') <= today)
+    .map(({ id, fields }) => ({ path: `/blog/${fields.category}/${id}`, title: fields.title ?? '', category: fields.category, date: fields.date }));
+}
+
+async function status(page: Page, origin: string, path: string): Promise<number> {
+  const response = await page.request.get(`${origin}${path}`, { maxRedirects: 0 });
+  return response.status();
+}
+
+/** Module scripts on a page: content pages must ship none. */
+async function moduleScripts(page: Page): Promise<number> {
+  return page.locator('script[type="module"], script[src]').count();
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+const sites = demoSites();
+
+test('the demo dealers are built', () => {
+  expect(sites.length).toBeGreaterThanOrEqual(3);
+});
+
+for (const site of sites) {
+  test.describe(`${site.slug} dealer pages`, () => {
+    const bundle = readBundle<TenantBundle>(site);
+    const { config } = bundle;
+    const today = bundle.clock.slice(0, 10);
+    const pages = contentPages(site.slug, config.features.finance);
+    const posts = config.features.blog ? blogPosts(site.slug, today) : [];
+    const isGroup = config.template === 'group';
+    const visibleLocations = bundle.locations.filter((l) => l.visible);
+
+    test('home: brand, quick search, stock, locations and reviews', async ({ page }) => {
+      const health = watchPageHealth(page);
+      await page.goto(`${site.origin}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(config.name);
+      await expect(page.locator('.vehicle-card').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: /Our locations|Visit us/ })).toBeVisible();
+      if (config.features.reviews && visibleLocations.some((l) => (l.reviews?.list.length ?? 0) > 0)) {
+        await expect(page.locator('#reviews')).toBeVisible();
+        await expect(page.locator('.review').first()).toBeVisible();
+      }
+      if (config.features.salesCounter) {
+        await page.getByTestId('sales-counter').scrollIntoViewIfNeeded();
+        await expect(page.getByTestId('sales-counter')).toContainText(/\d[\d,]* \w+ sold this month/);
+      } else {
+        await expect(page.getByTestId('sales-counter')).toHaveCount(0);
+      }
+      await expect(page.locator('.stats-banner')).toHaveCount(isGroup ? 1 : 0);
+      const make = bundle.vehicles.find((v) => bundle.listedSlugs.includes(v.slug) && v.status === 'in_stock')!.make;
+      await page.locator('astro-island:has(.quick-search):not([ssr])').waitFor();
+      await page.getByLabel('Make').selectOption(make);
+      await page.getByRole('button', { name: /^Search / }).click();
+      await expect(page).toHaveURL(new RegExp(`${config.stock.listingPath}\\?make=${encodeURIComponent(make).replace(/%20/g, '\\+')}$`));
+      await page.waitForLoadState('networkidle');
+      expect(health.problems()).toEqual([]);
+    });
+
+    test('home has no axe violations', async ({ page }) => {
+      await page.goto(`${site.origin}/`);
+      await page.locator('astro-island:has(.quick-search):not([ssr])').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('header and footer menus link only to pages that exist', async ({ page }) => {
+      await page.goto(`${site.origin}/`);
+      const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+      expect(hrefs.length).toBeGreaterThan(10);
+      const broken: string[] = [];
+      for (const href of hrefs) if ((await status(page, site.origin, href)) !== 200) broken.push(href);
+      expect(broken).toEqual([]);
+      const menu = page.locator('#site-nav');
+      await expect(menu.getByRole('link', { name: 'Trade In', exact: true })).toHaveCount(config.features.tradeIn ? 1 : 0);
+      const blogLinks = await page.locator('header a[href="/blog"], footer a[href="/blog"]').count();
+      expect(blogLinks > 0).toBe(posts.length > 0);
+    });
+
+    test('menus open with the keyboard and close on Escape', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${site.origin}/`);
+      const toggle = page.locator('#site-nav').getByRole('button', { name: 'Our Stock' });
+      const list = page.locator(`#${await toggle.getAttribute('popovertarget')}`);
+      await expect(list).toBeHidden();
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(list).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true').catch(() => undefined);
+      await page.keyboard.press('Tab');
+      await expect(list.getByRole('link').first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(list).toBeHidden();
+      await expect(toggle).toBeFocused();
+      // Phone width: the whole menu is behind the Menu button.
+      await page.setViewportSize({ width: 390, height: 800 });
+      await expect(page.locator('#site-nav')).toBeHidden();
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.locator('#site-nav').getByRole('link', { name: 'Home' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#site-nav')).toBeHidden();
+    });
+
+    test('every content page renders its title, with no JavaScript unless it has a form', async ({ page }) => {
+      test.setTimeout(180_000);
+      expect(pages.length).toBeGreaterThan(0);
+      for (const content of pages) {
+        const health = watchPageHealth(page);
+        await page.goto(`${site.origin}${content.path}`);
+        await expect(page.getByRole('heading', { level: 1 }), content.path).toHaveText(content.heading ?? content.title);
+        await expect(page).toHaveTitle(new RegExp(config.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(content.path, config.url).href);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+        await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+        if (content.form) await expect(page.locator('astro-island').first(), content.path).toBeAttached();
+        else expect(await moduleScripts(page), `${content.path} ships JavaScript`).toBe(0);
+        await page.waitForLoadState('networkidle');
+        expect(health.problems(), content.path).toEqual([]);
+      }
+    });
+
+    test('routes the dealer does not have are not built', async ({ page }) => {
+      const absent = [
+        ...(posts.length === 0 ? ['/blog', '/blog/vehicle-reviews'] : []),
+        ...(isGroup ? [] : ['/dealer-locator', '/brands']),
+        ...(config.experience.returnPolicy === '14-day-return' ? [] : ['/14-day-return-policy']),
+        ...['/diamond-advantage', '/autopact-handback-guarantee', '/autopact-protection-plan', '/ultratek', '/fleet', '/warranty', '/twg-cars'].filter(
+          (path) => !pages.some((p) => p.path === path),
+        ),
+      ];
+      for (const path of absent) expect(await status(page, site.origin, path), path).toBe(404);
+      const present = ['/', '/contact', '/contact-us', '/dealerships', '/special-offers', ...(isGroup ? ['/dealer-locator', '/brands'] : [])];
+      for (const path of present) expect(await status(page, site.origin, path), path).toBe(200);
+    });
+
+    test('blog index, categories and posts', async ({ page }) => {
+      test.skip(posts.length === 0, 'this dealer has no blog posts');
+      const health = watchPageHealth(page);
+      await page.goto(`${site.origin}/blog`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+      for (const post of posts) await expect(page.getByRole('link', { name: post.title })).toBeVisible();
+      const categories = [...new Set(posts.map((p) => p.category!))];
+      for (const category of categories) {
+        await page.waitForLoadState('networkidle');
+        await page.goto(`${site.origin}/blog/${category}`);
+        const inCategory = posts.filter((p) => p.category === category);
+        await expect(page.locator('.post-card')).toHaveCount(inCategory.length);
+      }
+      const post = posts[0]!;
+      await page.waitForLoadState('networkidle');
+      await page.goto(`${site.origin}${post.path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+      expect(await moduleScripts(page)).toBe(0);
+      await page.waitForLoadState('networkidle');
+      expect(health.problems()).toEqual([]);
+    });
+
+    test('offers: search, truncation toggles, empty state and the offer pages', async ({ page }) => {
+      const health = watchPageHealth(page);
+      const running = bundle.offers.filter(
+        (o) => (!o.excluded_website_ids.includes(config.id) || config.experience.offerExceptionIds.includes(o.id)) && (!o.ends_at || o.ends_at >= today),
+      );
+      await page.goto(`${site.origin}/special-offers`);
+      await page.locator('astro-island:has(.offers-search):not([ssr])').waitFor();
+      await expect(page.getByTestId('offer-card')).toHaveCount(Math.min(21, running.length));
+      for (const hidden of bundle.offers.filter((o) => !running.includes(o))) {
+        await expect(page.locator(`.offer-card__name a[href$="/${hidden.id}"]`)).toHaveCount(0);
+      }
+      // Long descriptions (over 200 characters) start truncated with View more; the full text shows on demand.
+      const card = page.getByTestId('offer-card').filter({ has: page.locator('summary', { hasText: 'View more' }) }).first();
+      if (await card.count()) {
+        const description = card.locator('.offer-card__description');
+        await expect(description.locator('.toggle-text__short')).toBeVisible();
+        await expect(description.locator('.toggle-text__full')).toBeHidden();
+        await description.locator('summary').click();
+        await expect(description.locator('.toggle-text__full')).toBeVisible();
+        await expect(description.locator('.toggle-text__short')).toBeHidden();
+        await expect.poll(() => description.locator('summary').innerText()).toBe('View less');
+        await description.locator('summary').click();
+        await expect(description.locator('.toggle-text__short')).toBeVisible();
+        await expect.poll(() => description.locator('summary').innerText()).toBe('View more');
+      }
+      const disclaimer = page.locator('.offer-card__disclaimer').filter({ has: page.locator('summary') }).first();
+      if (await disclaimer.count()) {
+        await expect.poll(() => disclaimer.locator('summary').innerText()).toBe('View full disclaimer');
+        await disclaimer.locator('summary').click();
+        await expect.poll(() => disclaimer.locator('summary').innerText()).toBe('View less disclaimer');
+        await expect(disclaimer.locator('.toggle-text__full')).toBeVisible();
+      }
+      // Search narrows in place and lives in the URL; no match shows the spec's empty state.
+      const first = running[0]!;
+      await page.getByLabel('Search offers').fill(first.name);
+      await expect(page).toHaveURL(/\?q=/);
+      await expect(page.getByTestId('offer-card').first()).toContainText(first.name);
+      await page.getByLabel('Search offers').fill('zzzz no such offer');
+      await expect(page.getByText('There appears to be no offers currently available that meet the conditions of your search')).toBeVisible();
+      await page.getByRole('link', { name: 'Clear Filters' }).click();
+      await expect(page.getByTestId('offer-card')).toHaveCount(Math.min(21, running.length));
+      // The offer page: /offers/{id} and /offers/{manufacturer}/{id}, canonical on the latter.
+      await page.goto(`${site.origin}/offers/${first.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
+      if (first.ends_at) await expect(page.getByText(/^Offer ends \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(await status(page, site.origin, new URL(canonical!).pathname)).toBe(200);
+      expect(await moduleScripts(page)).toBe(0);
+      await page.waitForLoadState('networkidle');
+      expect(health.problems()).toEqual([]);
+    });
+
+    test('the offers page has no axe violations', async ({ page }) => {
+      await page.goto(`${site.origin}/special-offers`);
+      await page.locator('astro-island:has(.offers-search):not([ssr])').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('brand pages, brand logos and model pages', async ({ page }) => {
+      test.setTimeout(90_000);
+      const health = watchPageHealth(page);
+      for (const brand of bundle.brands) {
+        const path = `/${brand.slug}/overview`;
+        if (brand.externalUrl || brand.skipPage) {
+          expect(await status(page, site.origin, path), path).toBe(404);
+          continue;
+        }
+        await page.goto(`${site.origin}${path}`);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.title);
+        if (!brand.logoSrc) await expect(page.getByRole('img', { name: `${brand.title} logo: image not found` })).toBeVisible();
+        const model = brand.models.find((m) => !m.override_url);
+        if (model) {
+          await page.getByRole('link', { name: model.name, exact: true }).first().click();
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${brand.title} ${model.name}`);
+          await expect(page).toHaveURL(new RegExp(`/${model.slug}$`));
+        }
+        await page.waitForLoadState('networkidle');
+      }
+      if (isGroup) {
+        await page.goto(`${site.origin}/brands`);
+        await expect(page.locator('.stats-banner')).toContainText('50+');
+        for (const kind of new Set(bundle.brands.map((b) => b.kind))) {
+          const title = { car: 'Car Brands', motorcycle: 'Motorcycle Brands', truck: 'Truck Brands', our: 'Our Brands' }[kind];
+          await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+        }
+      }
+      expect(health.problems()).toEqual([]);
+    });
+
+    test('group pages carry the stats banner', async ({ page }) => {
+      test.skip(!isGroup, 'only group dealers have group pages');
+      for (const path of ['/dealer-locator', ...pages.filter((p) => p.section === 'group').map((p) => p.path)]) {
+        await page.goto(`${site.origin}${path}`);
+        await expect(page.locator('.stats-banner'), path).toContainText('30+');
+      }
+    });
+  });
+}

@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { demoSite, expect, test } from '../support/platform-api.ts';
+
+/** axe-core: 0 violations on the enquiry, test drive and trade-in pages, also with errors showing. */
+
+const nissan = demoSite('harbour-city-nissan');
+
+for (const path of ['/enquire', '/book-test-drive', '/trade-in', '/sign-in']) {
+  test(`axe: ${path}`, async ({ page, api }) => {
+    test.skip(!nissan?.apiBaseUrl, 'the demo dealer has no platform API base URL');
+    void api;
+    const car = nissan.bundle.vehicles.find((vehicle) => vehicle.status === 'in_stock' && nissan.bundle.listedSlugs.includes(vehicle.slug))!;
+    const url = path === '/book-test-drive' ? `${path}?car_id=${car.id}` : path;
+    await page.goto(`${nissan.origin}${url}`);
+    const submit = page.locator('.lead-form__submit');
+    if (path !== '/sign-in') {
+      await expect(submit).toBeEnabled();
+      if (path === '/book-test-drive') await expect(page.getByRole('combobox', { name: 'Day' })).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await submit.click();
+      await expect(page.getByText('Please fix the following errors:')).toBeVisible();
+    }
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+}

@@ -1,0 +1,274 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Vehicle } from '../../src/data/schemas/vehicle.ts';
+import { isAvailable } from '../../src/domain/availability.ts';
+import { financeShown } from '../../src/domain/finance/eligibility.ts';
+import { fuelKind } from '../../src/domain/fuel-kind.ts';
+import { belowMarket, toyotaCertified } from '../../src/domain/tags.ts';
+import { dealerHtmlToText } from '../../src/site/sanitize-html.ts';
+import type { TenantBundle } from '../../src/tenant/bundle.ts';
+import { watchPageHealth } from '../support/page-health.ts';
+import { demoSites, readBundle, type BuiltSite } from '../support/sites.ts';
+
+/**
+ * The vehicle detail page on the demo dealers. Every case picks its car by predicate from the
+ * built bundles, so the tests follow the demo data instead of hard-coded slugs.
+ */
+
+interface Case {
+  site: BuiltSite;
+  bundle: TenantBundle;
+  vehicle: Vehicle;
+}
+
+const sites = demoSites().map((site) => ({ site, bundle: readBundle<TenantBundle>(site) }));
+
+function pick(predicate: (vehicle: Vehicle, bundle: TenantBundle) => boolean): Case | undefined {
+  for (const { site, bundle } of sites) {
+    const vehicle = bundle.vehicles.find((v) => predicate(v, bundle));
+    if (vehicle) return { site, bundle, vehicle };
+  }
+  return undefined;
+}
+
+const listed = (v: Vehicle, b: TenantBundle) => b.listedSlugs.includes(v.slug);
+const eligible = (v: Vehicle, b: TenantBundle) =>
+  b.config.features.finance &&
+  b.config.finance.provider !== null &&
+  financeShown(v, b.config.finance.provider, { now: new Date(b.clock), timeZone: b.config.timeZone, excludedDealershipIds: b.config.finance.excludedDealershipIds });
+const commentText = (v: Vehicle) => dealerHtmlToText(v.dealercomments);
+
+async function open(page: Page, found: Case | undefined): Promise<Case> {
+  test.skip(!found, 'no demo vehicle matches this case');
+  const { site, vehicle } = found!;
+  await page.goto(`${site.origin}/cars/${vehicle.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(vehicle.name);
+  return found!;
+}
+
+const sidebar = (page: Page) => page.locator('.vehicle-sidebar');
+
+test.describe('prices, actions and badges', () => {
+  test('an available car: price, the fixed action routes, no console errors', async ({ page }) => {
+    const health = watchPageHealth(page);
+    const { vehicle, bundle } = await open(page, pick((v, b) => v.status === 'in_stock' && !v.reserved && v.price > 500 && listed(v, b)));
+    await expect(page.getByTestId('vehicle-price')).toContainText('$');
+    const actions = page.getByTestId('vehicle-actions');
+    await expect(actions.getByRole('link', { name: 'Enquire', exact: true })).toHaveAttribute('href', `/enquire?car_id=${vehicle.id}`);
+    if (bundle.config.features.testDrive) {
+      await expect(actions.getByRole('link', { name: 'Test Drive' })).toHaveAttribute('href', `/book-test-drive?car_id=${vehicle.id}`);
+    }
+    if (bundle.config.features.reserve) {
+      await expect(actions.getByRole('link', { name: 'Reserve Car Now' })).toHaveAttribute('href', `/cars/${vehicle.slug}/${bundle.config.experience.checkoutPath}`);
+    }
+    await expect(actions.getByRole('link', { name: /^(Get Finance|Finance Enquiry)$/ })).toHaveAttribute('href', `/finance-enquiry?car_id=${vehicle.id}`);
+    await expect(actions.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\+?\d+$/);
+    await page.waitForLoadState('networkidle');
+    expect(health.problems().filter((p) => !p.includes('favicon'))).toEqual([]);
+  });
+
+  test('Trade-In Valuation only under the trade-in condition', async ({ page }) => {
+    const { vehicle } = await open(page, pick((v, b) => b.config.integrations.valuation && b.config.features.tradeIn && v.status === 'in_stock' && !v.reserved && v.price > 200));
+    await expect(sidebar(page).getByRole('link', { name: 'Trade-In Valuation' })).toHaveAttribute('href', `/cars/trade-in?car_id=${vehicle.id}`);
+  });
+
+  test('a recently sold car: SOLD, the message and Find Me Something Similar instead of price and actions', async ({ page }) => {
+    const { vehicle, bundle } = await open(page, pick((v, b) => !isAvailable(v) && listed(v, b)));
+    const sold = page.getByTestId('vehicle-sold');
+    await expect(sold).toContainText('SOLD');
+    await expect(sold).toContainText(bundle.config.texts.soldMessage);
+    await expect(sold.getByRole('link', { name: 'Find Me Something Similar' })).toHaveAttribute('href', `/enquire?car_id=${vehicle.id}&type=find-similar`);
+    await expect(page.getByTestId('vehicle-price')).toHaveCount(0);
+    await expect(page.getByTestId('vehicle-actions')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  });
+
+  test('a long-sold car keeps its page: sold, noindex, with similar cars', async ({ page }) => {
+    const { bundle } = await open(page, pick((v, b) => !listed(v, b)));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByTestId('vehicle-sold')).toContainText('SOLD');
+    await expect(page).toHaveTitle(/\(sold\)/);
+    if (bundle.config.features.similarCars) {
+      await page.locator('#similar').scrollIntoViewIfNeeded();
+      await expect(page.getByRole('heading', { name: new RegExp(`Similar ${bundle.config.vehicleNoun.plural}`, 'i') })).toBeVisible();
+    }
+  });
+
+  test('coming soon: the coming-soon tag and the actions', async ({ page }) => {
+    const { bundle } = await open(page, pick((v, b) => v.status === 'coming_soon' && !v.reserved && !v.tag && !toyotaCertified(v) && listed(v, b) && !(b.config.features.electricTag && fuelKind(v) !== 'combustion')));
+    await expect(page.getByTestId('vehicle-tag')).toHaveText(bundle.config.stock.comingSoonText);
+    await expect(page.getByTestId('vehicle-actions')).toBeVisible();
+  });
+
+  test('reserved: the Reserved tag and no Reserve button', async ({ page }) => {
+    const { bundle } = await open(page, pick((v, b) => isAvailable(v) && v.reserved && !(b.config.features.electricTag && fuelKind(v) !== 'combustion')));
+    await expect(page.getByTestId('vehicle-tag')).toHaveText(bundle.config.stock.reservedText);
+    await expect(page.getByRole('link', { name: 'Reserve Car Now' })).toHaveCount(0);
+  });
+
+  test('Toyota Certified badge', async ({ page }) => {
+    await open(page, pick((v) => toyotaCertified(v)));
+    await expect(page.getByTestId('toyota-certified')).toBeVisible();
+    await page.getByRole('tab', { name: "What's Included" }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('90 point inspection');
+  });
+
+  test('no Toyota Certified badge on other cars', async ({ page }) => {
+    await open(page, pick((v) => isAvailable(v) && !toyotaCertified(v)));
+    await expect(page.getByTestId('toyota-certified')).toHaveCount(0);
+  });
+
+  test('below-market badge', async ({ page }) => {
+    await open(page, pick((v) => isAvailable(v) && belowMarket(v)));
+    await expect(page.getByTestId('below-market')).toHaveText('Below market price');
+  });
+});
+
+test.describe('finance', () => {
+  test('provider eligible: the calculator with Request a Quote, Get Finance, the sticky estimate', async ({ page }) => {
+    const { vehicle } = await open(page, pick((v, b) => eligible(v, b) && listed(v, b)));
+    await expect(sidebar(page).getByRole('link', { name: 'Get Finance' })).toBeVisible();
+    const finance = page.locator('#finance');
+    await finance.scrollIntoViewIfNeeded();
+    await expect(finance.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', `/finance-enquiry?car_id=${vehicle.id}`);
+    await expect(page.getByTestId('finance-repayment')).toContainText('$');
+  });
+
+  test('provider not eligible: no calculator, Finance Enquiry instead', async ({ page }) => {
+    await open(page, pick((v, b) => isAvailable(v) && b.config.features.finance && !eligible(v, b)));
+    await expect(page.locator('#finance')).toHaveCount(0);
+    await expect(sidebar(page).getByRole('link', { name: 'Finance Enquiry' })).toBeVisible();
+  });
+});
+
+test.describe('content blocks', () => {
+  test('dealer comments over 400 characters: sanitised, cut, Show More / Show Less; the script never runs', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await open(page, pick((v) => /<script/i.test(v.dealercomments ?? '') && commentText(v).length > 400));
+    const comments = page.getByTestId('dealer-comments');
+    const short = comments.getByTestId('dealer-comments-short');
+    await expect(short).toBeVisible();
+    expect(((await short.textContent()) ?? '').trim().length).toBeLessThanOrEqual(401);
+    await expect(short).toHaveText(/…$/);
+    await expect(comments.locator('script, img[onerror], [onclick]')).toHaveCount(0);
+    await expect(comments).not.toContainText('alert(');
+    await comments.getByRole('button', { name: 'Show More' }).click();
+    await expect(short).toBeHidden();
+    await expect(comments.locator('.truncated__full')).toBeVisible();
+    await comments.getByRole('button', { name: 'Show Less' }).click();
+    await expect(short).toBeVisible();
+    expect(dialogs).toEqual([]);
+  });
+
+  test('no dealer comments: the fallback text', async ({ page }) => {
+    const { bundle } = await open(page, pick((v) => !v.dealercomments?.trim()));
+    await expect(page.getByTestId('dealer-comments')).toHaveText(bundle.config.texts.dealerCommentsFallback);
+  });
+
+  test('tabs: Why Buy From Us? with the dealer protection years, keyboard moves between tabs', async ({ page }) => {
+    const { bundle } = await open(page, pick((v) => isAvailable(v) && v.standardEquipment.length > 8));
+    const tabs = page.getByRole('tablist', { name: 'About this vehicle' });
+    await expect(tabs.getByRole('tab')).toHaveText(
+      ['Dealer Comments', "What's Included", 'Why Buy From Us?', ...(bundle.config.features.reserve ? ['Reserve Online'] : []), 'Protect Your Car', 'Features'],
+    );
+    await tabs.getByRole('tab', { name: 'Why Buy From Us?' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(`${bundle.config.experience.whyBuyYears}-year mechanical protection`);
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { selected: true })).toBeFocused();
+    await tabs.getByRole('tab', { name: 'Features' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('listitem').filter({ visible: true })).toHaveCount(8);
+    await panel.getByRole('button', { name: 'Show All' }).click();
+    await expect(panel.getByRole('listitem').filter({ visible: true })).not.toHaveCount(8);
+    await panel.getByRole('button', { name: 'Hide' }).click();
+    await expect(panel.getByRole('listitem').filter({ visible: true })).toHaveCount(8);
+  });
+
+  test('no Features tab without standard equipment', async ({ page }) => {
+    await open(page, pick((v) => v.standardEquipment.length === 0));
+    await expect(page.getByRole('tab', { name: 'Features' })).toHaveCount(0);
+  });
+
+  test('All Specifications: first 4, Show All Specs / Hide Specs', async ({ page }) => {
+    await open(page, pick((v) => Boolean(v.variant?.cylinders && v.variant.fuelcapacity)));
+    const specs = page.locator('#all-specs');
+    await specs.scrollIntoViewIfNeeded();
+    await expect(specs.locator('.facts__row').filter({ visible: true })).toHaveCount(4);
+    await page.getByRole('button', { name: 'Show All Specs' }).click();
+    expect(await specs.locator('.facts__row').filter({ visible: true }).count()).toBeGreaterThan(4);
+    await page.getByRole('button', { name: 'Hide Specs' }).click();
+    await expect(specs.locator('.facts__row').filter({ visible: true })).toHaveCount(4);
+  });
+
+  test('an electric car has no fuel calculator; a petrol car has one', async ({ page }) => {
+    await open(page, pick((v) => isAvailable(v) && fuelKind(v) === 'electric'));
+    await expect(page.getByRole('heading', { name: 'Fuel cost' })).toHaveCount(0);
+    await open(page, pick((v, b) => isAvailable(v) && fuelKind(v) === 'combustion' && b.config.features.fuelCalculator));
+    await page.getByRole('heading', { name: 'Fuel cost' }).scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('fuel-cost')).toContainText('a week');
+  });
+
+  test('announcement bar when the car sits in another city than the primary location', async ({ page }) => {
+    const found = pick((v, b) => {
+      const primary = b.locations.find((l) => l.primary && (l.location_type === 'sales' || l.location_type === '')) ?? b.locations[0];
+      const city = v.location?.address?.city ?? v.city;
+      return Boolean(city && primary && city.toLowerCase() !== primary.address.city.toLowerCase());
+    });
+    const { vehicle } = await open(page, found);
+    const bar = page.getByRole('complementary', { name: 'Vehicle location' });
+    await expect(bar).toContainText(`Located at ${vehicle.location?.address?.city ?? vehicle.city}`);
+    await expect(bar.getByRole('link', { name: /Get Directions/ })).toHaveAttribute('href', /^https:\/\//);
+  });
+
+  test('similar cars: up to 6 other cars in stock, loaded as they come near', async ({ page }) => {
+    const { vehicle } = await open(page, pick((v, b) => isAvailable(v) && listed(v, b) && b.config.features.similarCars));
+    const similar = page.locator('#similar');
+    await expect(similar.getByTestId('similar-placeholder')).toHaveCount(6);
+    await similar.scrollIntoViewIfNeeded();
+    await expect(similar.getByTestId('similar-placeholder')).toHaveCount(0);
+    const cards = similar.getByTestId('vehicle-card');
+    const count = await cards.count();
+    expect(count).toBeLessThanOrEqual(6);
+    for (let i = 0; i < count; i++) {
+      await expect(cards.nth(i).getByRole('link').first()).not.toHaveAttribute('href', `/cars/${vehicle.slug}`);
+    }
+  });
+});
+
+test.describe('sticky parts and SEO', () => {
+  test('sticky header after 500 px of scroll; bottom bar after 900 px (or the footer CTA all along)', async ({ page }) => {
+    const { bundle } = await open(page, pick((v, b) => isAvailable(v) && listed(v, b)));
+    const header = page.getByTestId('sticky-header');
+    await expect(header).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(header).toBeVisible();
+    await expect(header).toContainText(/\$/);
+    if (bundle.config.features.stickyFooterCta) {
+      await expect(page.getByTestId('sticky-footer-cta')).toBeVisible();
+    } else {
+      await expect(page.getByTestId('bottom-bar')).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, 1000));
+      await expect(page.getByTestId('bottom-bar')).toBeVisible();
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toBeHidden();
+  });
+
+  test('title, description, canonical, Open Graph image and Car JSON-LD', async ({ page }) => {
+    const { vehicle, bundle } = await open(page, pick((v, b) => isAvailable(v) && listed(v, b) && Boolean(v.vin) && v.images.length > 0));
+    await expect(page).toHaveTitle(new RegExp(`${vehicle.name}.*${bundle.config.name}`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(vehicle.name));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(`/cars/${vehicle.slug}`, bundle.config.url).href);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\//);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    const car = data.find((item) => item['@type'] === 'Car') as Record<string, unknown> & { offers: Record<string, unknown>; brand: { name: string } };
+    expect(car).toBeDefined();
+    expect(car.brand.name).toBe(vehicle.make);
+    expect(car.vehicleIdentificationNumber).toBe(vehicle.vin);
+    expect(car.vehicleModelDate).toBe(String(vehicle.year));
+    expect(car.offers).toMatchObject({ priceCurrency: 'AUD', availability: 'https://schema.org/InStock' });
+  });
+});
