@@ -1,11 +1,15 @@
-import { demoSite, expect, test } from '../support/platform-api.ts';
+import { demoSite, expect, test, type DemoSite } from '../support/platform-api.ts';
 
 /** Reserve online with the test payment provider (spec 02 §4 "Reservation", §9). */
 
 const nissan = demoSite('harbour-city-nissan');
 
+function needsReservations(site: DemoSite | undefined): asserts site is DemoSite {
+  test.skip(!site?.apiBaseUrl || !site.bundle.config.features.reserve, 'needs a dealer taking reservations with an API');
+}
+
 test('a $200 deposit with the test card reserves the car; the API answers reserved at once', async ({ page, api }) => {
-  test.skip(!nissan?.apiBaseUrl || !nissan.bundle.config.features.reserve, 'needs a dealer taking reservations with an API');
+  needsReservations(nissan);
   const listed = new Set(nissan.bundle.listedSlugs);
   const car = nissan.bundle.vehicles.find((vehicle) => listed.has(vehicle.slug) && vehicle.status === 'in_stock' && !vehicle.reserved)!;
   const path = `/cars/${car.slug}/${nissan.bundle.config.experience.checkoutPath}`;

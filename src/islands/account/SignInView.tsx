@@ -51,6 +51,7 @@ export function SignInView({ model }: { model: SignInModel }) {
                 type="text"
                 inputMode="numeric"
                 autoComplete="one-time-code"
+                autoFocus
                 maxLength={6}
                 value={model.code}
                 onChange={(event) => model.setCode(event.target.value)}
