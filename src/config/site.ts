@@ -3,6 +3,7 @@ import { AddressConfigSchema, DealershipSchema, PhonesSchema } from './dealer.ts
 import { ExperienceSchema } from './experience.ts';
 import { FeaturesSchema } from './features.ts';
 import { FinanceSettingsSchema } from './finance.ts';
+import { FormsSchema } from './forms.ts';
 import { IntegrationsSchema } from './integrations.ts';
 import { SearchSettingsSchema } from './search.ts';
 import { StockSettingsSchema } from './stock.ts';
@@ -37,6 +38,7 @@ export const SiteConfigSchema = z.strictObject({
   phones: PhonesSchema,
   finance: FinanceSettingsSchema,
   search: SearchSettingsSchema,
+  forms: FormsSchema,
   experience: ExperienceSchema,
   integrations: IntegrationsSchema,
   theme: ThemeSchema,

@@ -43,7 +43,6 @@ export const DEFAULT_FORM_SETTINGS: LeadFormSettings = {
   enquiryCategories: DEFAULT_ENQUIRY_CATEGORIES,
 };
 
-export function formSettingsOf(config: SiteConfig): LeadFormSettings {
-  const given = (config as unknown as { forms?: Partial<LeadFormSettings> }).forms ?? {};
-  return { ...DEFAULT_FORM_SETTINGS, ...given };
+export function formSettingsOf(config: Pick<SiteConfig, 'forms'>): LeadFormSettings {
+  return { ...DEFAULT_FORM_SETTINGS, ...config.forms };
 }

@@ -97,6 +97,7 @@ export const southernCrossAutoGroup: DealerDef = {
     },
     search: { priceAscRequiresPositive: true, persistedAttributes: ['state'] },
     experience: {
+      gatedRoutes: { sellMyCar: true },
       promoTiles: [
         {
           id: 'group-price-promise',
