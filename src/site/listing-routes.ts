@@ -1,3 +1,4 @@
+import type { SiteConfig } from '../config/site.ts';
 import type { Vehicle } from '../data/schemas/vehicle.ts';
 import type { TenantBundle } from '../tenant/bundle.ts';
 import { STOCK_SEGMENTS, slugify, stockBase } from './routes.ts';
@@ -68,20 +69,29 @@ export function listingRoutes(bundle: TenantBundle): ListingRoute[] {
     if (!makeSlug || !modelSlug || reserved.has(makeSlug)) continue;
     seeds.push({ path: `${base}/${key}`, title: `${make} ${model} for sale`, heading: `${make} ${model}`, make, model });
   }
-  const trailingSlash = base === 'used-car';
   return seeds.map((seed) => {
     const count = stock.filter((v) => matchesRoute(v, seed)).length;
     return {
       ...seed,
-      canonicalPath: `/${seed.path}${trailingSlash ? '/' : ''}`,
+      canonicalPath: canonicalListingPath(`/${seed.path}`, bundle.config),
       count,
-      description: routeDescription(seed, count, bundle),
+      description: listingDescription(seed, count, bundle.config),
     };
   });
 }
 
-function routeDescription(route: RouteSeed, count: number, bundle: TenantBundle): string {
-  const { name, vehicleNoun } = bundle.config;
+/** Dealers listing under /used-car use the `/used-car/{segment}/` form (spec 02 §2), with the slash. */
+export function canonicalListingPath(path: string, config: Pick<SiteConfig, 'stock'>): string {
+  return config.stock.listingPath === '/used-car' && !path.endsWith('/') ? `${path}/` : path;
+}
+
+/** The meta description; the search page passes the engine's count, which applies every dealer rule. */
+export function listingDescription(
+  route: Pick<ListingRoute, 'carTypes' | 'make' | 'model'>,
+  count: number,
+  config: Pick<SiteConfig, 'name' | 'vehicleNoun'>,
+): string {
+  const { name, vehicleNoun } = config;
   const noun = count === 1 ? vehicleNoun.singular : vehicleNoun.plural;
   const what = route.model
     ? `${route.make} ${route.model} ${noun}`

@@ -44,27 +44,43 @@ function stockLinks(bundle: TenantBundle): NavLink[] {
   ];
 }
 
-/** Model pages (or override links) of the dealer's brands, then brand pages when there are no models. */
-function modelLinks(bundle: TenantBundle, site: DealerSite): NavLink[] {
-  const models = bundle.brands
-    .filter((b) => b.kind !== 'our')
+/**
+ * The Vehicles dropdown: a single-franchise dealer lists its models; a dealer with several brands
+ * lists its brand pages (a model list across eight brands would be too long to use).
+ */
+function vehicleLinks(bundle: TenantBundle, site: DealerSite): NavLink[] {
+  const withPages = new Set(site.brands.overviewPages.map((b) => b.slug));
+  const brands = bundle.brands.filter((b) => b.kind !== 'our' && withPages.has(b.slug));
+  if (brands.length > 1) return brands.map((b) => ({ label: b.title, href: `/${b.slug}/overview` }));
+  const models = brands
     .flatMap((b) => b.models.map((m) => ({ label: `${b.title} ${m.name}`, href: site.brands.modelHrefs.get(`${b.slug}/${m.slug}`) ?? '' })))
     .filter((link) => link.href !== '');
-  if (models.length > 0) return models.slice(0, MAX_MODEL_LINKS);
-  return site.brands.overviewPages.map((b) => ({ label: b.title, href: `/${b.slug}/overview` })).slice(0, MAX_MODEL_LINKS);
+  return models.slice(0, MAX_MODEL_LINKS);
 }
 
-function contentLinks(site: DealerSite, sections: readonly ContentSection[], exclude: readonly string[] = []): NavLink[] {
+/** Familiar pages first, in the order shoppers look for them; any other page after, by title. */
+const MENU_ORDER = [
+  '/finance', '/finance-pre-approval', '/apply-for-finance', '/buying',
+  '/service', '/pages/book-a-service', '/vehicle-parts-and-accessories', '/parts/search', '/warranty', '/roadside-assistance', '/prepaid-maintenance-plan',
+  '/about-us', '/pages/about-us', '/fleet', '/faqs', '/privacy-policy', '/terms-and-conditions',
+];
+const menuRank = (path: string) => {
+  const index = MENU_ORDER.indexOf(path);
+  return index === -1 ? MENU_ORDER.length : index;
+};
+
+function contentLinks(site: DealerSite, sections: readonly ContentSection[]): NavLink[] {
   return site.contentPages
-    .filter((p) => sections.includes(p.data.section) && !exclude.includes(p.path))
-    .map((p) => ({ label: p.data.menuLabel ?? p.data.title, href: p.path }));
+    .filter((p) => sections.includes(p.data.section))
+    .map((p) => ({ label: p.data.menuLabel ?? p.data.title, href: p.path }))
+    .sort((a, b) => menuRank(a.href) - menuRank(b.href) || a.label.localeCompare(b.label, 'en-AU'));
 }
 
 /** Header menu (spec 02 §2 "Header and footer"): only links to routes the dealer's build has. */
 export function headerMenu(bundle: TenantBundle, site: DealerSite): NavItem[] {
   const { config } = bundle;
   const items: NavItem[] = [{ label: 'Home', href: '/' }];
-  const models = existing(site, modelLinks(bundle, site));
+  const models = existing(site, vehicleLinks(bundle, site));
   if (models.length > 0) items.push({ label: 'Vehicles', href: site.isGroup ? '/brands' : stockBase(config), children: models });
   if (visibleOffersOf(bundle).length > 0) items.push({ label: 'Offers', href: '/special-offers' });
   const stock = existing(site, [...stockLinks(bundle), { label: 'Budget finder', href: '/budget-finder' }]);

@@ -8,7 +8,7 @@ import { createStockSearcher, type StockSearcher } from '../search/query/search-
 import type { RouteRefinements } from '../search/query/url-codec.ts';
 import { toStockDocument, type StockDocument } from '../search/stock-document.ts';
 import type { TenantBundle } from '../tenant/bundle.ts';
-import { listedVehicles, type ListingRoute } from './listing-routes.ts';
+import { canonicalListingPath, listedVehicles, type ListingRoute } from './listing-routes.ts';
 import { cardSettingsFromConfig } from './search-card-view.ts';
 import type { PromoTileInput } from './search-view-model.ts';
 
@@ -51,7 +51,7 @@ export function routeRefinements(route: ListingRoute, config: Pick<SiteConfig, '
   if (route.carTypes) lists.car_type = [...route.carTypes];
   if (route.make) lists.make = [route.make];
   if (route.model) lists.model = [route.model];
-  return { path: `/${route.path}`, base: config.stock.listingPath, lists };
+  return { path: canonicalListingPath(`/${route.path}`, config), base: canonicalListingPath(config.stock.listingPath, config), lists };
 }
 
 /** A stable 0..1 number per tile and build, so a rebuild of the same stock is the same site. */

@@ -23,7 +23,8 @@ describe('allSpecifications', () => {
 describe('usedCarFacts', () => {
   it('only for used cars, with full-month dates', () => {
     expect(usedCarFacts(testVehicle({ car_type: 'new', regplate: 'ABC123' }))).toEqual([]);
-    const facts = usedCarFacts(testVehicle({ regplate: 'ABC123', rego_expiry: '2027-03-01', vin: null }));
+    const facts = usedCarFacts(testVehicle({ regplate: 'ABC123', rego_expiry: '2027-03-01', vin: null, build_date: '2025-12' }));
+    expect(facts).toContainEqual({ label: 'Build date', value: 'December 2025' });
     expect(facts).toContainEqual({ label: 'Registration', value: 'ABC123' });
     expect(facts).toContainEqual({ label: 'Registration expiry', value: '1 March 2027' });
     expect(facts.map((f) => f.label)).not.toContain('VIN');

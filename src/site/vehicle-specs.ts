@@ -31,8 +31,15 @@ function present(rows: Raw[]): Fact[] {
   return facts;
 }
 
+const monthYear = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** '2027-03-01' → '1 March 2027'; feeds also send build dates as '2025-12' → 'December 2025'. */
 function date(value: string | null | undefined): string | undefined {
-  return value ? formatIsoDate(value.slice(0, 10)) : undefined;
+  const text = value?.trim();
+  if (!text) return undefined;
+  const month = /^(\d{4})-(\d{2})$/.exec(text);
+  if (month) return monthYear.format(new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)));
+  return formatIsoDate(text.slice(0, 10));
 }
 
 /** Key information: the card facts plus engine and doors. */

@@ -1,5 +1,5 @@
 import type { FacetDistribution, FacetStat, MultiSearchResult, SearchDocument } from '../engine/port.ts';
-import { PARTITION_FACET } from './refinement-fields.ts';
+import { PARTITION_FACET, RANGE_FIELDS } from './refinement-fields.ts';
 import type { StockSearchPlan } from './request-builder.ts';
 
 /** The search result the page renders (spec 01 §3 "Search result": hits, count, facets, pages, ms). */
@@ -64,6 +64,8 @@ export function mergeStockResults<T>(
     if (stats) facetStats[attribute] = stats;
     else delete facetStats[attribute];
   });
+  // Ranges are asked as facets only for their stats; their value-by-value counts are never shown.
+  for (const field of RANGE_FIELDS) delete facets[field.attribute];
   const totalHits = main.totalHits ?? main.estimatedTotalHits ?? main.hits.length;
   const count = displayCount(totalHits, main.facetDistribution, options);
   const hitsPerPage = main.hitsPerPage ?? options.hitsPerPage;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { VehicleSchema } from '../data/schemas/vehicle.ts';
+import { toStockDocument } from './stock-document.ts';
+
+const vehicle = VehicleSchema.parse({
+  id: 5,
+  slug: '2023-ford-ranger-xlt-5',
+  name: '2023 Ford Ranger XLT',
+  year: 2023,
+  make: 'Ford',
+  model: 'Ranger',
+  badge: 'XLT',
+  series: '  ',
+  car_type: 'used',
+  status: 'in_stock',
+  price: 58990,
+  km: 21000,
+  created_at: '2026-11-01T00:00:00+10:00',
+  dealership_slug: 'sc-ford',
+  dealership_id: 7,
+  simple_body: 'ute',
+  location: { id: 3, name: 'Southern Cross Ford Parramatta', slug: 'parramatta', address: { street: '1 Church St', city: 'Parramatta', state: 'nsw' } },
+  images: [{ url: '/media/ranger.webp', width: 1200, height: 800 }],
+  dealercomments: '<p>Not in the index</p>',
+});
+
+describe('toStockDocument', () => {
+  it('keeps what cards and filters need, derived where the feed leaves it out', () => {
+    const doc = toStockDocument(vehicle, { dealerships: [{ id: 7, slug: 'sc-ford', name: 'Southern Cross Ford', logo: null }] });
+    expect(doc).toMatchObject({
+      id: 5,
+      badge: 'XLT',
+      city: 'Parramatta',
+      state: 'NSW',
+      dealership_name: 'Southern Cross Ford',
+      location_name: 'Southern Cross Ford Parramatta',
+      created_at_timestamp: Date.parse('2026-11-01T00:00:00+10:00') / 1000,
+      certified: false,
+      image: { url: '/media/ranger.webp', width: 1200, height: 800 },
+    });
+    // blank text, false flags and page-only fields stay out of the snapshot
+    expect(doc).not.toHaveProperty('series');
+    expect(doc).not.toHaveProperty('reserved');
+    expect(doc).not.toHaveProperty('dealercomments');
+  });
+});
