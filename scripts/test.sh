@@ -21,6 +21,12 @@ npx vitest run
 
 step "Build the demo dealers"
 node scripts/build-tenants.ts --quiet
+# A fixture dealer configured for a dead Meilisearch host (search fallback test), kept apart
+# from the demo dealers' ports.
+node scripts/build-tenants.ts --tenants-dir tests/fixtures/tenants --tenant meili-dead-host --out .build/e2e-sites --quiet
+
+step "Size budgets (gzip JS per page, search index)"
+node scripts/size-budget.ts
 
 step "End-to-end tests (Chromium)"
 npx playwright test

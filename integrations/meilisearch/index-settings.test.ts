@@ -18,6 +18,6 @@ describe('vehicle index settings', () => {
     expect(body).not.toHaveProperty('primaryKey');
     expect(body.filterableAttributes).toEqual([...vehicleIndexSettings.filterableAttributes]);
     expect(body.filterableAttributes).not.toBe(vehicleIndexSettings.filterableAttributes);
-    expect(body.pagination).toEqual({ maxTotalHits: 1000 });
+    expect(body.pagination).toEqual({ maxTotalHits: 100_000 });
   });
 });

@@ -42,7 +42,8 @@ export const vehicleIndexSettings = {
   sortableAttributes: ['price', 'km', 'year', 'created_at_timestamp', 'rank'],
   // spec 01 §7: the index is ordered by the custom rank, descending, after relevance
   rankingRules: ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness', 'rank:desc'],
-  pagination: { maxTotalHits: 1000 },
+  // Large enough for a whole dealer's stock so every results page is reachable (default 1000).
+  pagination: { maxTotalHits: 100_000 },
   faceting: { maxValuesPerFacet: 100 },
 } as const satisfies IndexSettings;
 

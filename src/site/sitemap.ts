@@ -6,7 +6,7 @@ import { paths } from './routes.ts';
 export function sitemapPaths(bundle: TenantBundle): string[] {
   return [
     '/',
-    ...listingRoutes(bundle).map((r) => `/${r.path}`),
+    ...listingRoutes(bundle).map((r) => r.canonicalPath),
     ...bundle.listedSlugs.map(paths.vehicle),
     ...bundle.locations.filter((l) => l.visible).map((l) => paths.location(l.slug)),
   ];

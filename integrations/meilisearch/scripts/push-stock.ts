@@ -7,6 +7,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { problemToString } from '../../../src/config/config-error.ts';
+import { toStockDocument } from '../../../src/search/stock-document.ts';
+import { recordProblemToString } from '../../../src/tenant/data-problems.ts';
+import { prepareTenant } from '../../../scripts/build/prepare-tenant.ts';
 import { VEHICLE_PRIMARY_KEY } from '../index-settings.ts';
 import { adminClientFromEnv, assertTaskSucceeded, defaultIndexUid, runScript, TASK_WAIT } from './admin-client.ts';
 
@@ -22,9 +26,22 @@ export async function readStockFile(path: string): Promise<Array<Record<string, 
   return vehicles as Array<Record<string, unknown>>;
 }
 
+/**
+ * The documents a dealer's index holds: the same validated vehicles the static site is built
+ * from (malformed records reported and skipped, hidden cars left out), in the search document
+ * shape with its derived fields, so both engines search identical documents.
+ */
+export function dealerDocuments(tenantsDir: string, slug: string): Array<Record<string, unknown>> {
+  const prepared = prepareTenant(join(tenantsDir, slug), slug);
+  for (const problem of prepared.skipped) console.warn(`skipped: ${recordProblemToString(problem)}`);
+  if (!prepared.bundle) throw new Error(prepared.errors.map(problemToString).join('\n'));
+  const { config, vehicles } = prepared.bundle;
+  return vehicles.map((vehicle) => toStockDocument(vehicle, config) as unknown as Record<string, unknown>);
+}
+
 export async function pushStock(options: { slug: string; indexUid: string; tenantsDir: string; prune: boolean }): Promise<void> {
   const file = join(options.tenantsDir, options.slug, 'data', 'stock.json');
-  const vehicles = await readStockFile(file);
+  const vehicles = dealerDocuments(options.tenantsDir, options.slug);
   const { client } = adminClientFromEnv();
   const index = client.index(options.indexUid);
   for (const task of index.addDocumentsInBatches(vehicles, 1000, { primaryKey: VEHICLE_PRIMARY_KEY })) {
