@@ -155,6 +155,10 @@ test.describe('platform API parts', () => {
     const calls = await routeApi(page, api(found!.bundle)!, found!.vehicle);
     const { vehicle, bundle } = await open(page, found);
 
+    // The views count waits for the visitor's first scroll, tap or key press.
+    await page.waitForLoadState('networkidle');
+    expect(calls.some((call) => call.endsWith('/view.json'))).toBe(false);
+    await page.mouse.wheel(0, 100);
     await expect(page.locator('[data-views]')).toContainText('1,234 views');
 
     const gauge = page.getByTestId('price-gauge');

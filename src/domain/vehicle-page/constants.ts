@@ -25,3 +25,7 @@ export const VEHICLE_PAGE = {
 
 /** The Why Buy From Us, Reserve Online and Toyota Certified wording takes these numbers (spec 01 §9, spec 02 §9). */
 export const TOYOTA_CERTIFIED_BENEFITS = ['90 point inspection', '1 year roadside assist'] as const;
+
+/** spec 01 §8 delivery error; the same text as the platform contract's DELIVERY_NO_ESTIMATE_MESSAGE (kept equal by a test). */
+export const DELIVERY_NO_ESTIMATE_TEXT =
+  "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";

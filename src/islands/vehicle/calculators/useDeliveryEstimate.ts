@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { DELIVERY_NO_ESTIMATE_MESSAGE } from '../../../../integrations/platform-api/contract/vehicle-calls.ts';
 import { validatePostcode } from '../../../domain/postcode.ts';
+import { DELIVERY_NO_ESTIMATE_TEXT } from '../../../domain/vehicle-page/constants.ts';
 import type { PlatformSettings } from '../../../site/vehicle-live.ts';
-import { platformClient } from '../platform.ts';
 
 export type DeliveryState =
   | { status: 'idle' }
@@ -21,12 +20,14 @@ export function useDeliveryEstimate(api: PlatformSettings, carId: number) {
       const request = ++latest.current;
       setState({ status: 'loading', postcode: valid.postcode });
       try {
+        // The client (with its reply schemas) is fetched on the first check, not with the page.
+        const { platformClient } = await import('../platform.ts');
         const reply = await platformClient(api).getDeliveryPrice(valid.postcode, { carId });
         if (request === latest.current) setState({ status: 'result', postcode: reply.postcode, price: reply.price, region: reply.name });
       } catch (error) {
         // Any failure gets the spec's can't-estimate message, which points to the enquiry form and phone.
         console.warn('Delivery estimate failed', error);
-        if (request === latest.current) setState({ status: 'error', message: DELIVERY_NO_ESTIMATE_MESSAGE });
+        if (request === latest.current) setState({ status: 'error', message: DELIVERY_NO_ESTIMATE_TEXT });
       }
     },
     [api, carId],

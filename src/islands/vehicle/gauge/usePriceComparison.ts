@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { GAUGE_ANIMATION_MS, animatedFill, priceComparisonShown, type PriceComparison } from '../../../domain/vehicle-page/price-comparison.ts';
 import type { PlatformSettings } from '../../../site/vehicle-live.ts';
-import { platformClient } from '../platform.ts';
 
 export type GaugeState = { status: 'loading' } | { status: 'hidden' } | { status: 'shown'; data: PriceComparison };
 
@@ -10,8 +9,8 @@ export function usePriceComparison(api: PlatformSettings, slug: string): GaugeSt
   const [state, setState] = useState<GaugeState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    platformClient(api)
-      .getAutogauge(slug)
+    import('../platform.ts')
+      .then(({ platformClient }) => platformClient(api).getAutogauge(slug))
       .then((data) => {
         if (live) setState(priceComparisonShown(data) ? { status: 'shown', data } : { status: 'hidden' });
       })

@@ -60,8 +60,8 @@ export function bindSpin(root: HTMLElement): void {
     }, SPIN_AUTO_ROTATE_MS);
   };
   // The turn waits for an idle moment, so it never competes with the page's first paint.
-  if ('requestIdleCallback' in window) window.requestIdleCallback(startRotation, { timeout: 1500 });
-  else window.setTimeout(startRotation, 200);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(startRotation, { timeout: 1500 });
+  else setTimeout(startRotation, 200);
 
   let drag: { x: number; frame: number; pointerId: number } | null = null;
   stage.addEventListener('pointerdown', (event) => {
