@@ -12,6 +12,8 @@ export const vehicleIndexSettings = {
   // order matters: earlier attributes weigh more (the `attribute` ranking rule)
   searchableAttributes: ['name', 'make', 'model', 'badge', 'series', 'colour', 'simple_body', 'simple_fuel', 'stocknum', 'city'],
   filterableAttributes: [
+    // id: similar cars exclude the car itself (`id != X`).
+    'id',
     'status',
     'car_type',
     'make',
