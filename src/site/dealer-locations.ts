@@ -54,8 +54,6 @@ export interface ReviewView {
   date: ReviewDates;
 }
 
-type TimeZoned = Location & { time_zone?: string };
-
 export const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
 export function addressLine(address: Location['address']): string {
@@ -79,7 +77,7 @@ function openNowProps(location: Location, department: HoursDepartment, timeZone:
   return { schedule: { weekly: [...schedule.weekly], special: [...(schedule.special ?? [])], department }, timeZone };
 }
 
-export function locationSummary(location: TimeZoned, config: Pick<SiteConfig, 'timeZone'>): LocationSummary {
+export function locationSummary(location: Location, config: Pick<SiteConfig, 'timeZone'>): LocationSummary {
   const department = locationDepartment(location);
   const timeZone = locationTimeZone(location, config.timeZone);
   const summary: LocationSummary = {
@@ -111,7 +109,7 @@ export function locationSummary(location: TimeZoned, config: Pick<SiteConfig, 't
 }
 
 /** Hours per department (Sales, Service, Parts), each with its upcoming holiday hours. */
-export function departmentHours(location: TimeZoned, config: Pick<SiteConfig, 'timeZone'>, todayIso: string): DepartmentHours[] {
+export function departmentHours(location: Location, config: Pick<SiteConfig, 'timeZone'>, todayIso: string): DepartmentHours[] {
   const timeZone = locationTimeZone(location, config.timeZone);
   return departmentsOf(location).map((department) => {
     const schedule = departmentSchedule(location, department);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { Location } from '../../src/data/schemas/location.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { watchPageHealth } from '../support/page-health.ts';
@@ -38,6 +38,17 @@ const zoneOf = (location: Location) => STATE_ZONES[location.address.state] ?? 'A
 async function hydrated(page: Page, selector: string) {
   await page.locator(selector).first().scrollIntoViewIfNeeded();
   await page.locator(`astro-island:has(${selector}):not([ssr])`).first().waitFor({ state: 'attached' });
+}
+
+/** A fresh tab per page, so one page's cancelled requests never count against the next. */
+async function visit(context: BrowserContext, url: string, check: (page: Page) => Promise<void>): Promise<void> {
+  const page = await context.newPage();
+  const health = watchPageHealth(page);
+  await page.goto(url);
+  await check(page);
+  await page.waitForLoadState('networkidle');
+  expect(health.problems(), url).toEqual([]);
+  await page.close();
 }
 
 const sites = demoSites();
@@ -180,25 +191,23 @@ for (const site of sites) {
       await expect(page.locator('.nearest__results li').first()).toContainText(nearestTo.name);
     });
 
-    test('contact page: hero map for one location, else a list', async ({ page }) => {
-      const health = watchPageHealth(page);
-      await page.goto(`${site.origin}/contact`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
-      if (config.dealerships.length > 1) await expect(page.getByRole('heading', { name: 'Our dealerships' })).toBeVisible();
-      else if (visible.length > 1) await expect(page.locator('.location-grid .location-card')).toHaveCount(visible.length);
-      else await expect(page.getByRole('button', { name: 'Show map' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await page.goto(`${site.origin}/contact-us`);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('/contact', config.url).href);
-      await page.waitForLoadState('networkidle');
-      await page.goto(`${site.origin}/contact-us/${location.slug}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Contact ${location.name}`);
-      await page.waitForLoadState('networkidle');
-      await page.goto(`${site.origin}/teams/${location.slug}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Meet the team at ${location.name}`);
-      for (const member of location.team) await expect(page.getByRole('heading', { name: member.name })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(health.problems()).toEqual([]);
+    test('contact page: hero map for one location, else a list', async ({ context }) => {
+      await visit(context, `${site.origin}/contact`, async (page) => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+        if (config.dealerships.length > 1) await expect(page.getByRole('heading', { name: 'Our dealerships' })).toBeVisible();
+        else if (visible.length > 1) await expect(page.locator('.location-grid .location-card')).toHaveCount(visible.length);
+        else await expect(page.getByRole('button', { name: 'Show map' })).toBeVisible();
+      });
+      await visit(context, `${site.origin}/contact-us`, async (page) => {
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('/contact', config.url).href);
+      });
+      await visit(context, `${site.origin}/contact-us/${location.slug}`, async (page) => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Contact ${location.name}`);
+      });
+      await visit(context, `${site.origin}/teams/${location.slug}`, async (page) => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Meet the team at ${location.name}`);
+        for (const member of location.team) await expect(page.getByRole('heading', { name: member.name })).toBeVisible();
+      });
     });
   });
 }
