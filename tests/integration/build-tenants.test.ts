@@ -30,9 +30,14 @@ function dealer(dir: string, slug: string, edit: (site: Record<string, unknown>)
   return target;
 }
 
+/** Vehicle pages: /cars/<slug>/ holding a Car JSON-LD (other routes live under /cars too, e.g. trade-in). */
 function vehiclePages(siteDir: string): string[] {
   const cars = join(siteDir, 'cars');
-  return existsSync(cars) ? readdirSync(cars).filter((d) => existsSync(join(cars, d, 'index.html'))) : [];
+  if (!existsSync(cars)) return [];
+  return readdirSync(cars).filter((d) => {
+    const page = join(cars, d, 'index.html');
+    return existsSync(page) && readFileSync(page, 'utf8').includes('"@type":"Car"');
+  });
 }
 
 describe('build-tenants (dealer folders outside the repo)', { timeout: 180_000 }, () => {
