@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { forecourtDirectives } from './integrations/astro/forecourt-directives.ts';
 
 /**
  * One Astro build per dealer: scripts/build-tenants.ts prepares the dealer's bundle and
@@ -16,7 +17,7 @@ export default defineConfig({
   // One Vite/Astro cache per dealer, so builds of different dealers never share one.
   cacheDir: process.env.FORECOURT_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'ignore',
-  integrations: [react()],
+  integrations: [react(), forecourtDirectives()],
   build: { format: 'directory', inlineStylesheets: 'always' },
   compressHTML: true,
   prefetch: false,

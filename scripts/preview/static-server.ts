@@ -1,4 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createGzip } from 'node:zlib';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 
@@ -48,12 +49,19 @@ export function createStaticServer(root: string): Server {
       return;
     }
     const immutable = target.includes(`${join(root, '_astro')}`);
+    const type = MIME[extname(target)] ?? 'application/octet-stream';
+    // Compress text like a CDN does, so previews and benchmarks see realistic transfer sizes.
+    const gzip = /text|javascript|json|xml|svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(file ? 200 : 404, {
-      'Content-Type': MIME[extname(target)] ?? 'application/octet-stream',
+      'Content-Type': type,
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
     if (req.method === 'HEAD') return void res.end();
-    createReadStream(target).pipe(res);
+    const stream = createReadStream(target);
+    if (gzip) stream.pipe(createGzip()).pipe(res);
+    else stream.pipe(res);
   });
 }

@@ -2,7 +2,7 @@
  * Until the visitor reaches for the gallery, the page runs no carousel code: the static strip already
  * swipes natively (scroll-snap) and its thumbnails are #photo-N links. The first pointer, touch, focus
  * or key inside the gallery downloads embla and binds it; a click that arrives before it is ready
- * (an arrow, a thumbnail, a photo) is held and replayed once it is.
+ * (an arrow, a thumbnail, a photo) or an arrow key is held and replayed once it is.
  */
 import type { GalleryController } from './bind-gallery.ts';
 
@@ -31,6 +31,16 @@ export function armGallery(root: HTMLElement): void {
     void ready().then(action);
   };
   root.addEventListener('click', replayEarlyClick, true);
+  // Arrow keys pressed while embla is still loading are replayed too, so keyboard users lose none.
+  const replayEarlyKey = (event: KeyboardEvent) => {
+    if (bound) return root.removeEventListener('keydown', replayEarlyKey, true);
+    if (event.target instanceof HTMLElement && event.target.closest('dialog')) return;
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const step = event.key === 'ArrowRight' ? (g: GalleryController) => g.next() : (g: GalleryController) => g.previous();
+    void ready().then(step);
+  };
+  root.addEventListener('keydown', replayEarlyKey, true);
 }
 
 function earlyAction(target: Element): ((gallery: GalleryController) => void) | undefined {
