@@ -39,6 +39,15 @@ type RouteSeed = Omit<ListingRoute, 'canonicalPath' | 'description' | 'count'>;
  * (spec 02 §2), under the dealer's listing base ('/search' or '/used-car').
  */
 export function listingRoutes(bundle: TenantBundle): ListingRoute[] {
+  // Every vehicle page asks (breadcrumbs); the answer depends only on the bundle.
+  let routes = routesByBundle.get(bundle);
+  if (!routes) routesByBundle.set(bundle, (routes = computeListingRoutes(bundle)));
+  return routes;
+}
+
+const routesByBundle = new WeakMap<TenantBundle, ListingRoute[]>();
+
+function computeListingRoutes(bundle: TenantBundle): ListingRoute[] {
   const base = stockBase(bundle.config).slice(1);
   const noun = bundle.config.vehicleNoun.plural;
   const stock = listedVehicles(bundle);

@@ -34,6 +34,15 @@ function existing(site: Pick<DealerSite, 'routes'>, links: readonly (NavLink | f
 
 /** Stock segments the dealer actually has, so no menu entry leads to an empty list. */
 function stockLinks(bundle: TenantBundle): NavLink[] {
+  // Header and footer of every page ask; the answer depends only on the bundle.
+  let links = stockLinksByBundle.get(bundle);
+  if (!links) stockLinksByBundle.set(bundle, (links = computeStockLinks(bundle)));
+  return links;
+}
+
+const stockLinksByBundle = new WeakMap<TenantBundle, NavLink[]>();
+
+function computeStockLinks(bundle: TenantBundle): NavLink[] {
   const listed = new Set(bundle.listedSlugs);
   const types = new Set(bundle.vehicles.filter((v) => listed.has(v.slug)).map((v) => v.car_type));
   const noun = bundle.config.vehicleNoun.plural;
