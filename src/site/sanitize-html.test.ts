@@ -7,6 +7,11 @@ describe('sanitizeDealerHtml', () => {
     const clean = sanitizeDealerHtml(dirty);
     expect(clean).toContain('<p>Hi <strong>there</strong></p>');
     expect(clean).not.toMatch(/script|alert|onerror|onclick|javascript/);
+    expect(clean).not.toMatch(/<a(?![^>]*href)/);
+  });
+  it('keeps safe links crawlable and marks them nofollow', () => {
+    expect(sanitizeDealerHtml('<a href="/finance">Finance</a>')).toBe('<a href="/finance" rel="noopener nofollow">Finance</a>');
+    expect(sanitizeDealerHtml('<a>x</a>')).toBe('<span>x</span>');
   });
   it('gives plain text for descriptions', () => {
     expect(dealerHtmlToText('<p>One</p><script>bad()</script><ul><li>Two</li></ul>')).toBe('OneTwo');
