@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { ERROR_CODES, RESERVATION_DEPOSIT_AUD, RESERVATION_HOLD_HOURS } from '../../contract/index.ts';
+import { ERROR_CODES } from '../../contract/index.ts';
 import { findSessionUser } from '../auth/sessions.ts';
 import { HttpFailure } from '../http/replies.ts';
 import type { StockVehicle } from '../tenants/tenant-schemas.ts';
@@ -28,7 +28,7 @@ export const createReservation: RouteHandler<'createReservation'> = async (conte
   const vehicle = vehicleById(context, body.car_id);
   assertReservable(context.db, tenant.site.id, vehicle, now);
   const intent = await context.payments.createIntent({
-    amountCents: RESERVATION_DEPOSIT_AUD * 100,
+    amountCents: tenant.site.experience.reservationDeposit * 100,
     currency: 'AUD',
     description: `Refundable reservation deposit: ${vehicle.name}`,
     idempotencyKey: context.idempotencyKey ?? '',
@@ -43,16 +43,16 @@ export const createReservation: RouteHandler<'createReservation'> = async (conte
            client_secret, name, email, phone, user_id, created_at)
          VALUES (?, ?, ?, ?, 'pending_payment', ?, 'AUD', ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(publicId, tenant.site.id, vehicle.id, vehicle.slug, RESERVATION_DEPOSIT_AUD * 100, context.payments.name, intent.intentId,
+      .run(publicId, tenant.site.id, vehicle.id, vehicle.slug, tenant.site.experience.reservationDeposit * 100, context.payments.name, intent.intentId,
         intent.clientSecret, body.name, body.email, body.phone, user?.id ?? null, now.toISOString());
     return {
       body: {
         reservation_id: publicId,
         status: 'pending_payment',
         car_id: vehicle.id,
-        amount: RESERVATION_DEPOSIT_AUD,
+        amount: tenant.site.experience.reservationDeposit,
         currency: 'AUD',
-        hold_hours: RESERVATION_HOLD_HOURS,
+        hold_hours: tenant.site.experience.reservationHoldHours,
         payment: { provider: context.payments.name, intent_id: intent.intentId, client_secret: intent.clientSecret },
       },
     };
@@ -79,7 +79,7 @@ export const confirmReservation: RouteHandler<'confirmReservation'> = async (con
   });
   if (payment.status === 'declined') throw new HttpFailure(402, ERROR_CODES.paymentDeclined, payment.message);
 
-  const reservedUntil = new Date(now.getTime() + RESERVATION_HOLD_HOURS * 3600_000).toISOString();
+  const reservedUntil = new Date(now.getTime() + tenant.site.experience.reservationHoldHours * 3600_000).toISOString();
   try {
     return context.persist(() => {
       assertReservable(context.db, tenant.site.id, vehicle, now);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESERVATION_DEPOSIT_AUD, RESERVATION_HOLD_HOURS } from '../../contract/index.ts';
 
 /**
  * Narrow views of the dealer folders: only what the API reads. z.object drops unknown keys, so the
@@ -16,6 +17,13 @@ export const TenantSiteSchema = z.object({
   address: z.object({ street: z.string(), city: z.string(), state: z.string(), postcode: z.string() }).partial().optional(),
   dealerships: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })).default([]),
   features: z.object({ reserve: z.boolean().default(true) }).prefault({}),
+  /** The dealer's own deposit and hold (src/config/experience.ts), defaulting to the spec's $200 / 48 h. */
+  experience: z
+    .object({
+      reservationDeposit: z.number().positive().default(RESERVATION_DEPOSIT_AUD),
+      reservationHoldHours: z.number().int().positive().default(RESERVATION_HOLD_HOURS),
+    })
+    .prefault({}),
 });
 export type TenantSite = z.infer<typeof TenantSiteSchema>;
 
