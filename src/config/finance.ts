@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { FINANCE_PROVIDERS } from '../domain/finance/eligibility.ts';
 
-export const FinanceProviderSchema = z.enum([
-  'taurus',
-  '360-finance',
-  'ausloans',
-  'manual',
-  'angle',
-  'powertorque',
-  'nissan-finance',
-]);
+/** The providers whose eligibility rules src/domain/finance/eligibility.ts knows. */
+export const FinanceProviderSchema = z.enum(FINANCE_PROVIDERS);
 
 const range = (min: number, max: number, step: number) =>
   z

@@ -10,28 +10,15 @@ import { calculatorBounds, calculatorRepayment, initialCalculatorState } from '.
 import { vehiclePhone } from '../../src/site/vehicle-actions.ts';
 import { priceFor } from '../../src/site/vehicle-view.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
-import { demoSites, readBundle, type BuiltSite } from '../support/sites.ts';
+import { pickVehicle, type VehicleCase } from '../support/pick-vehicle.ts';
 
 /**
  * Calculators and the small live parts. Platform API replies come from Playwright route fixtures;
  * a dealer without a platform API must show none of the API parts.
  */
 
-interface Case {
-  site: BuiltSite;
-  bundle: TenantBundle;
-  vehicle: Vehicle;
-}
-
-const sites = demoSites().map((site) => ({ site, bundle: readBundle<TenantBundle>(site) }));
-
-function pick(predicate: (vehicle: Vehicle, bundle: TenantBundle) => boolean): Case | undefined {
-  for (const { site, bundle } of sites) {
-    const vehicle = bundle.vehicles.find((v) => predicate(v, bundle));
-    if (vehicle) return { site, bundle, vehicle };
-  }
-  return undefined;
-}
+type Case = VehicleCase;
+const pick = pickVehicle;
 
 /** Waits until the island holding `inside` has hydrated (Astro drops the `ssr` attribute). */
 async function hydrated(page: Page, inside: string): Promise<void> {

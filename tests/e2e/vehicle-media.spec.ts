@@ -1,26 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Vehicle } from '../../src/data/schemas/vehicle.ts';
 import { isAvailable } from '../../src/domain/availability.ts';
-import type { TenantBundle } from '../../src/tenant/bundle.ts';
-import { demoSites, readBundle, type BuiltSite } from '../support/sites.ts';
+import { pickVehicle, type VehicleCase } from '../support/pick-vehicle.ts';
 
 /** The vehicle page gallery, video facade, fullscreen and 360 spin, on demo cars picked by predicate. */
 
-interface Case {
-  site: BuiltSite;
-  bundle: TenantBundle;
-  vehicle: Vehicle;
-}
-
-const sites = demoSites().map((site) => ({ site, bundle: readBundle<TenantBundle>(site) }));
-
-function pick(predicate: (vehicle: Vehicle, bundle: TenantBundle) => boolean): Case | undefined {
-  for (const { site, bundle } of sites) {
-    const vehicle = bundle.vehicles.find((v) => predicate(v, bundle));
-    if (vehicle) return { site, bundle, vehicle };
-  }
-  return undefined;
-}
+type Case = VehicleCase;
+const pick = pickVehicle;
 
 async function open(page: Page, found: Case | undefined): Promise<Case> {
   test.skip(!found, 'no demo vehicle matches this case');

@@ -7,28 +7,15 @@ import { belowMarket, toyotaCertified } from '../../src/domain/tags.ts';
 import { dealerHtmlToText } from '../../src/site/sanitize-html.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { watchPageHealth } from '../support/page-health.ts';
-import { demoSites, readBundle, type BuiltSite } from '../support/sites.ts';
+import { pickVehicle, type VehicleCase } from '../support/pick-vehicle.ts';
 
 /**
  * The vehicle detail page on the demo dealers. Every case picks its car by predicate from the
  * built bundles, so the tests follow the demo data instead of hard-coded slugs.
  */
 
-interface Case {
-  site: BuiltSite;
-  bundle: TenantBundle;
-  vehicle: Vehicle;
-}
-
-const sites = demoSites().map((site) => ({ site, bundle: readBundle<TenantBundle>(site) }));
-
-function pick(predicate: (vehicle: Vehicle, bundle: TenantBundle) => boolean): Case | undefined {
-  for (const { site, bundle } of sites) {
-    const vehicle = bundle.vehicles.find((v) => predicate(v, bundle));
-    if (vehicle) return { site, bundle, vehicle };
-  }
-  return undefined;
-}
+type Case = VehicleCase;
+const pick = pickVehicle;
 
 const listed = (v: Vehicle, b: TenantBundle) => b.listedSlugs.includes(v.slug);
 const eligible = (v: Vehicle, b: TenantBundle) =>
