@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { findChromium } from '../find-chromium.ts';
 import { builtSites } from '../preview/serve-built.ts';
+import { startPlatformApi } from '../preview/platform-api.ts';
 import { resolveStaticFile } from '../preview/static-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -205,6 +206,15 @@ async function main(): Promise<void> {
     servers.push(server);
   }
 
+  // The reference platform API the demo dealers point at, so pages that call it (forms' test-drive
+  // availability, …) measure as a shopper sees them; a throwaway database per run.
+  const api = await startPlatformApi({
+    tenantsDir: join(ROOT, 'tenants'),
+    dealers: sites.map(({ slug, port }) => ({ slug, port })),
+    port: Number(process.env.PLATFORM_API_PORT ?? 8787),
+    dbPath: join(mkdtempSync(join(tmpdir(), 'forecourt-lh-api-')), 'platform.sqlite'),
+  });
+
   const chromium = launchChromium();
   const failures: string[] = [];
   try {
@@ -233,6 +243,7 @@ async function main(): Promise<void> {
     await exited;
     rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     for (const server of servers) server.close();
+    await api.close();
   }
   console.log(`\ngoal: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility}, best practices ${GOALS['best-practices']}, SEO ${GOALS.seo}`);
   if (failures.length > 0) {
