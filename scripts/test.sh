@@ -17,7 +17,8 @@ step "Lint"
 npm run --silent lint
 
 step "Unit tests"
-npx vitest run
+mkdir -p .build/reports
+npx vitest run --reporter=default --reporter=json --outputFile.json=.build/reports/vitest.json
 
 step "Build the demo dealers"
 node scripts/build-tenants.ts --quiet
@@ -29,4 +30,6 @@ step "Size budgets (gzip JS per page, search index)"
 node scripts/size-budget.ts
 
 step "End-to-end tests (Chromium)"
-npx playwright test
+PLAYWRIGHT_JSON_OUTPUT_NAME=.build/reports/playwright.json npx playwright test --reporter=list,json
+
+node scripts/test-summary.ts
