@@ -22,9 +22,9 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=.build/repor
 
 step "Build the demo dealers"
 node scripts/build-tenants.ts --quiet
-# A fixture dealer configured for a dead Meilisearch host (search fallback test), kept apart
-# from the demo dealers' ports.
-node scripts/build-tenants.ts --tenants-dir tests/fixtures/tenants --tenant meili-dead-host --out .build/e2e-sites --quiet
+# Fixture dealers for the end-to-end tests, kept apart from the demo dealers' ports: one configured
+# for a dead Meilisearch host (search fallback), one without a platform API (mini-motors).
+node scripts/build-tenants.ts --tenants-dir tests/fixtures/tenants --tenant meili-dead-host --tenant mini-motors --out .build/e2e-sites --quiet
 
 step "Size budgets (gzip JS per page, search index)"
 node scripts/size-budget.ts

@@ -128,13 +128,7 @@ test.describe('fuel calculator', () => {
 });
 
 test.describe('platform API parts', () => {
-  test('a dealer without a platform API shows none of them', async ({ page }) => {
-    await open(page, pick((v, b) => isAvailable(v) && !api(b)));
-    await expect(page.getByTestId('price-gauge')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Delivery estimate' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Print PDF' })).toHaveCount(0);
-    await expect(page.locator('[data-views]')).toHaveCount(0);
-  });
+  // A dealer without a platform API: tests/e2e/no-platform-api.spec.ts (the mini-motors fixture).
 
   test('views count, price gauge, delivery states, PDF and phone reveal tracking', async ({ page }) => {
     const found = pick((v, b) => isAvailable(v) && v.price > 0 && Boolean(api(b)) && b.config.features.autogauge && b.config.features.delivery);
