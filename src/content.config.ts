@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { BlogPostSchema, ContentPageSchema } from './site/content-schema.ts';
+import { BlogPostSchema, ContentPageSchema } from './site/content/schema.ts';
 
 /**
  * A dealer's own content files: <dealer folder>/content/pages/**.md and content/blog/*.md.

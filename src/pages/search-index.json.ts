@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { encodeStockSnapshot } from '../search/stock-snapshot.ts';
-import { stockDocuments } from '../site/search-page.ts';
+import { stockDocuments } from '../site/search/page.ts';
 import { currentTenant } from '../tenant/current.ts';
 
 /** The dealer's search snapshot, loaded by the search island to run the embedded engine in the browser. */

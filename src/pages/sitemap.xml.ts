@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { currentTenant } from '../tenant/current.ts';
 import { sitemapPaths } from '../site/sitemap.ts';
-import { dealerPageSitemapPaths } from '../site/sitemap-dealer-pages.ts';
+import { dealerPageSitemapPaths } from '../site/dealer/sitemap-pages.ts';
 
 export const GET: APIRoute = async () => {
   const bundle = currentTenant();

@@ -1,5 +1,5 @@
 import type { TenantBundle } from '../tenant/bundle.ts';
-import { listingRoutes } from './listing-routes.ts';
+import { listingRoutes } from './search/listing-routes.ts';
 import { paths } from './routes.ts';
 
 /** Indexable paths only: long-sold vehicle pages are noindex and left out. */

@@ -7,7 +7,7 @@ import { fuelCost, vehicleConsumption } from '../../src/domain/fuel.ts';
 import { fuelKind } from '../../src/domain/fuel-kind.ts';
 import { maskPhone } from '../../src/domain/phone.ts';
 import { calculatorBounds, calculatorRepayment, initialCalculatorState } from '../../src/domain/vehicle-page/finance-calculator.ts';
-import { vehiclePhone } from '../../src/site/vehicle-actions.ts';
+import { vehiclePhone } from '../../src/site/vehicle/actions.ts';
 import { priceFor } from '../../src/site/vehicle-view.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { pickVehicle, type VehicleCase } from '../support/pick-vehicle.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LOCATION_LABELS } from '../../domain/dealer-pages/site-constants.ts';
-import type { LocationSummary } from '../../site/dealer-locations.ts';
+import type { LocationSummary } from '../../site/dealer/locations.ts';
 import { StarRating } from './StarRating.tsx';
 
 interface Props {

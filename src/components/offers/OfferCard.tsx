@@ -1,4 +1,4 @@
-import type { OfferView } from '../../site/dealer-offers.ts';
+import type { OfferView } from '../../site/dealer/offers.ts';
 import { ToggleText } from './ToggleText.tsx';
 
 interface Props {

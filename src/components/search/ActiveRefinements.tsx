@@ -1,4 +1,4 @@
-import type { RefinementChip } from '../../site/search-summary.ts';
+import type { RefinementChip } from '../../site/search/summary.ts';
 
 interface Props {
   chips: readonly RefinementChip[];

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { FacetGroup } from '../../site/search-facet-options.ts';
+import type { FacetGroup } from '../../site/search/facet-options.ts';
 
 interface Props {
   group: FacetGroup;

@@ -1,5 +1,5 @@
 import type { GridItem } from '../../domain/promo-tiles.ts';
-import type { SearchCardModel } from '../../site/search-card-view.ts';
+import type { SearchCardModel } from '../../site/search/card-view.ts';
 import { VehicleCard } from '../vehicle/VehicleCard.tsx';
 import { PromoTileCard } from './PromoTileCard.tsx';
 

@@ -5,7 +5,7 @@ import { WatchlistButtonView } from './WatchlistButtonView.tsx';
 
 /**
  * Watchlist save/remove for one car (spec 01 §4, §6–8). Embed on a vehicle page with the props of
- * src/site/lead-watchlist.ts, beside one `<ToastArea client:idle />` for its toasts:
+ * src/site/leads/watchlist.ts, beside one `<ToastArea client:idle />` for its toasts:
  *   {watchlist && <WatchlistButton client:visible {...watchlist} />}
  */
 export default function WatchlistButton({ site, car }: { site: SiteApi & { apiBaseUrl: string }; car: WatchlistCar }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BudgetFinderProps } from '../../site/search-budget-finder.ts';
+import type { BudgetFinderProps } from '../../site/search/budget-finder.ts';
 import { BudgetFinderView } from './BudgetFinderView.tsx';
 import { useBudgetFinder } from './useBudgetFinder.ts';
 

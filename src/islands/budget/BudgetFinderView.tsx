@@ -1,7 +1,7 @@
 import { MoneyInput } from '../../components/search/MoneyInput.tsx';
 import { BUDGET_PRICE_STEP, BUDGET_YEARS, type BudgetFrequency, type PriceRange } from '../../domain/budget.ts';
 import { formatAud } from '../../domain/format.ts';
-import type { BudgetModel } from '../../site/search-budget-finder.ts';
+import type { BudgetModel } from '../../site/search/budget-finder.ts';
 
 export interface BudgetFinderViewProps {
   /** True once running in the browser (tests wait for it). */

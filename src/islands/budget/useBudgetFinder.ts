@@ -8,7 +8,7 @@ import {
   type BudgetFrequency,
   type PriceRange,
 } from '../../domain/budget.ts';
-import { budgetBounds, budgetModel, rangeForBudget, type BudgetFinderProps } from '../../site/search-budget-finder.ts';
+import { budgetBounds, budgetModel, rangeForBudget, type BudgetFinderProps } from '../../site/search/budget-finder.ts';
 
 /**
  * The budget finder's state: repayment, deposit and frequency give the estimate; the price range

@@ -1,6 +1,6 @@
 import { captchaProvider } from '../../forms/captcha.ts';
 import { BOOKING_CHOICE_FIELD, LOCATION_FIELD } from '../../forms/form-fields.ts';
-import type { LeadFormProps } from '../../site/form-props.ts';
+import type { LeadFormProps } from '../../site/leads/form-props.ts';
 import { LeadFormView } from './LeadFormView.tsx';
 import { useLeadForm } from './use-lead-form.ts';
 import { useTestDriveSlots } from './use-test-drive-slots.ts';
@@ -8,7 +8,7 @@ import './lead-form.css';
 
 /**
  * The lead form island: one engine for every form type. Embed with the props of
- * src/site/form-props.ts: `<LeadForm client:visible {...formPropsFor(bundle, 'contact')} />`.
+ * src/site/leads/form-props.ts: `<LeadForm client:visible {...formPropsFor(bundle, 'contact')} />`.
  */
 function LeadForm(props: LeadFormProps) {
   const form = useLeadForm(props);

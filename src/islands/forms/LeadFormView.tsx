@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { BOOKING_CHOICE_FIELD, SLOT_FIELD } from '../../forms/form-fields.ts';
 import { fieldDomId } from '../../forms/form-values.ts';
 import type { CaptchaProvider } from '../../forms/captcha.ts';
-import type { LeadFormSite } from '../../site/form-props.ts';
+import type { LeadFormSite } from '../../site/leads/form-props.ts';
 import { CarSummaryCard } from './CarSummaryCard.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { FieldControl } from './FieldControl.tsx';

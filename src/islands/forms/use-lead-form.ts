@@ -12,7 +12,7 @@ import { leadEventId } from '../../forms/lead-analytics.ts';
 import { buildLeadPayload, type FormValues } from '../../forms/lead-payload.ts';
 import { lastLeadOf, successHref } from '../../forms/lead-success.ts';
 import { errorsInStep, fieldErrorsFromServer, validateLead, type FieldError } from '../../forms/validate-lead.ts';
-import type { LeadFormProps } from '../../site/form-props.ts';
+import type { LeadFormProps } from '../../site/leads/form-props.ts';
 import { useCarContext, type CarContext } from './use-car-context.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TestDriveAvailabilityReply } from '../../../integrations/platform-api/contract/vehicle-calls.ts';
 import { platformClientFor } from '../../forms/browser/platform.ts';
-import type { LeadFormSite } from '../../site/form-props.ts';
+import type { LeadFormSite } from '../../site/leads/form-props.ts';
 
 /** Free test-drive slots for the chosen location (and car), from the API's availability call. */
 

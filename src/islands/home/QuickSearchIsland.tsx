@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { QuickSearchOptions } from '../../site/dealer-home.ts';
+import type { QuickSearchOptions } from '../../site/dealer/home.ts';
 import { QuickSearchView } from './QuickSearchView.tsx';
 import { useQuickSearch } from './use-quick-search.ts';
 

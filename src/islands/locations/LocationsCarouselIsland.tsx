@@ -1,5 +1,5 @@
 import { LocationCard } from '../../components/location/LocationCard.tsx';
-import type { LocationSummary } from '../../site/dealer-locations.ts';
+import type { LocationSummary } from '../../site/dealer/locations.ts';
 import { Carousel, CarouselControls, CarouselSlide, CarouselViewport } from './carousel.tsx';
 import { openNowState } from './open-now-status.ts';
 import { OpenNowView } from './OpenNowView.tsx';

@@ -1,4 +1,4 @@
-import type { OpenNowProps } from '../../site/dealer-locations.ts';
+import type { OpenNowProps } from '../../site/dealer/locations.ts';
 import { openNowState } from './open-now-status.ts';
 import { OpenNowView } from './OpenNowView.tsx';
 import { useNow } from './use-now.ts';

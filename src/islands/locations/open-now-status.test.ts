@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OpenNowProps } from '../../site/dealer-locations.ts';
+import type { OpenNowProps } from '../../site/dealer/locations.ts';
 import { openNowState } from './open-now-status.ts';
 
 const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>

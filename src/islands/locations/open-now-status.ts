@@ -1,6 +1,6 @@
 import { formatClock, hoursForDate, openStatus, type OpenStatus } from '../../domain/opening-hours.ts';
 import { wallClock } from '../../domain/zoned-time.ts';
-import type { OpenNowProps } from '../../site/dealer-locations.ts';
+import type { OpenNowProps } from '../../site/dealer/locations.ts';
 
 export interface OpenNowState extends OpenStatus {
   /** 'Today 8:30am – 5:30pm' or 'Closed today'. */

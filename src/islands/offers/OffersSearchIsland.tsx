@@ -1,4 +1,4 @@
-import type { OfferView } from '../../site/dealer-offers.ts';
+import type { OfferView } from '../../site/dealer/offers.ts';
 import { OffersSearchView } from './OffersSearchView.tsx';
 import { useOfferSearch } from './use-offer-search.ts';
 

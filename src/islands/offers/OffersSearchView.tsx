@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { OfferCard } from '../../components/offers/OfferCard.tsx';
 import { CLEAR_FILTERS_LABEL, OFFERS_EMPTY_TEXT, OFFERS_EMPTY_TITLE, type OfferQuery, type OfferResults } from '../../domain/dealer-pages/offer-search.ts';
-import type { OfferView } from '../../site/dealer-offers.ts';
+import type { OfferView } from '../../site/dealer/offers.ts';
 
 interface Props {
   query: OfferQuery;

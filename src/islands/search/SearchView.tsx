@@ -9,9 +9,9 @@ import { SearchBox } from '../../components/search/SearchBox.tsx';
 import { SearchHistoryList } from '../../components/search/SearchHistoryList.tsx';
 import { SortSelect } from '../../components/search/SortSelect.tsx';
 import type { SearchState } from '../../search/query/search-state.ts';
-import type { SearchViewModel } from '../../site/search-view-model.ts';
-import type { RefinementChip } from '../../site/search-summary.ts';
-import { formatRangeValue } from '../../site/search-summary.ts';
+import type { SearchViewModel } from '../../site/search/view-model.ts';
+import type { RefinementChip } from '../../site/search/summary.ts';
+import { formatRangeValue } from '../../site/search/summary.ts';
 import type { StockSearchActions, SearchStatus } from './useStockSearch.ts';
 
 export interface SearchViewProps {

@@ -5,8 +5,8 @@ import type { StockSearchResult } from '../../search/query/search-result.ts';
 import type { SearchState } from '../../search/query/search-state.ts';
 import type { RouteRefinements } from '../../search/query/url-codec.ts';
 import type { StockDocument } from '../../search/stock-document.ts';
-import type { CardSettings } from '../../site/search-card-view.ts';
-import type { PromoTileInput } from '../../site/search-view-model.ts';
+import type { CardSettings } from '../../site/search/card-view.ts';
+import type { PromoTileInput } from '../../site/search/view-model.ts';
 
 /** Everything the search island needs, computed at build time and serialised into the page. */
 export interface SearchIslandProps {

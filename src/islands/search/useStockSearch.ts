@@ -17,7 +17,7 @@ import {
 import { createStockSearcher, stockCacheKey, type StockSearcher } from '../../search/query/search-stock.ts';
 import { locationForState, stateFromLocation } from '../../search/query/url-codec.ts';
 import type { StockDocument } from '../../search/stock-document.ts';
-import { searchSummary } from '../../site/search-summary.ts';
+import { searchSummary } from '../../site/search/summary.ts';
 import { rememberSearch } from './search-history.ts';
 import type { SearchIslandProps } from './types.ts';
 

@@ -1,7 +1,7 @@
 import type { CaptchaProvider } from '../../forms/captcha.ts';
 import type { FormValues } from '../../forms/lead-payload.ts';
 import type { TradeInState } from '../../forms/trade-in.ts';
-import type { LeadFormSite } from '../../site/form-props.ts';
+import type { LeadFormSite } from '../../site/leads/form-props.ts';
 import { LeadFormView } from '../forms/LeadFormView.tsx';
 import type { LeadFormActions, LeadFormState } from '../forms/use-lead-form.ts';
 import { OfferStep, RegoStep, ValuationStep } from './TradeInSteps.tsx';

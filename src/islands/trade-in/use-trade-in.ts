@@ -17,7 +17,7 @@ import {
   TRADE_IN_STORE_PREFIX,
   type TradeInState,
 } from '../../forms/trade-in.ts';
-import type { LeadFormProps } from '../../site/form-props.ts';
+import type { LeadFormProps } from '../../site/leads/form-props.ts';
 import { useLeadForm } from '../forms/use-lead-form.ts';
 
 /**

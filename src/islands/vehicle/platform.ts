@@ -1,5 +1,5 @@
 import { createPlatformClient, type PlatformClient } from '../../../integrations/platform-api/client/index.ts';
-import type { PlatformSettings } from '../../site/vehicle-live.ts';
+import type { PlatformSettings } from '../../site/vehicle/live.ts';
 
 const clients = new Map<string, PlatformClient>();
 

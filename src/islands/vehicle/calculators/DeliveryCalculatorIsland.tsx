@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { POSTCODE_MAX_LENGTH } from '../../../domain/postcode.ts';
 import { formatAud } from '../../../domain/format.ts';
-import type { PlatformSettings } from '../../../site/vehicle-live.ts';
+import type { PlatformSettings } from '../../../site/vehicle/live.ts';
 import { useDeliveryEstimate, type DeliveryState } from './useDeliveryEstimate.ts';
 
 interface Props {

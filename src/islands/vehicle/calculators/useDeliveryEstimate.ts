@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { validatePostcode } from '../../../domain/postcode.ts';
 import { DELIVERY_NO_ESTIMATE_TEXT } from '../../../domain/vehicle-page/constants.ts';
-import type { PlatformSettings } from '../../../site/vehicle-live.ts';
+import type { PlatformSettings } from '../../../site/vehicle/live.ts';
 
 export type DeliveryState =
   | { status: 'idle' }

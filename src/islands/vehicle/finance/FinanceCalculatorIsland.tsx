@@ -1,4 +1,4 @@
-import type { FinanceCalculatorProps, LenderOffer } from '../../../site/vehicle-finance.ts';
+import type { FinanceCalculatorProps, LenderOffer } from '../../../site/vehicle/finance.ts';
 import { FinanceCalculatorView } from './FinanceCalculatorView.tsx';
 import { useFinanceCalculator } from './useFinanceCalculator.ts';
 

@@ -7,7 +7,7 @@ import {
   type CalculatorField,
   type CalculatorState,
 } from '../../../domain/vehicle-page/finance-calculator.ts';
-import type { LenderOffer } from '../../../site/vehicle-finance.ts';
+import type { LenderOffer } from '../../../site/vehicle/finance.ts';
 import { NumberField } from './NumberField.tsx';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { PlatformSettings } from '../../../site/vehicle-live.ts';
+import type { PlatformSettings } from '../../../site/vehicle/live.ts';
 import { PriceGaugeView } from './PriceGaugeView.tsx';
 import { useAnimatedFill, usePriceComparison } from './usePriceComparison.ts';
 

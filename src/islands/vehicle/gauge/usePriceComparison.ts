@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { GAUGE_ANIMATION_MS, animatedFill, priceComparisonShown, type PriceComparison } from '../../../domain/vehicle-page/price-comparison.ts';
-import type { PlatformSettings } from '../../../site/vehicle-live.ts';
+import type { PlatformSettings } from '../../../site/vehicle/live.ts';
 
 export type GaugeState = { status: 'loading' } | { status: 'hidden' } | { status: 'shown'; data: PriceComparison };
 

@@ -1,6 +1,6 @@
 import { VEHICLE_PAGE } from '../../../domain/vehicle-page/constants.ts';
 import { truncate } from '../../../domain/format.ts';
-import type { PlatformSettings } from '../../../site/vehicle-live.ts';
+import type { PlatformSettings } from '../../../site/vehicle/live.ts';
 
 /**
  * When the stock feed carried no lender disclaimer, the page shows the dealer's default and asks the

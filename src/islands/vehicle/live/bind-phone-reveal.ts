@@ -1,4 +1,4 @@
-import type { PlatformSettings } from '../../../site/vehicle-live.ts';
+import type { PlatformSettings } from '../../../site/vehicle/live.ts';
 
 /**
  * Phone reveal: the number is masked after its first 5 characters until 'Show number' is pressed,

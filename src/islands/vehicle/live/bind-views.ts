@@ -1,4 +1,4 @@
-import type { PlatformSettings } from '../../../site/vehicle-live.ts';
+import type { PlatformSettings } from '../../../site/vehicle/live.ts';
 
 const views = new Intl.NumberFormat('en-AU');
 

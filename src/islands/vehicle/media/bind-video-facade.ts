@@ -1,4 +1,4 @@
-import type { VideoEmbed } from '../../../site/vehicle-video.ts';
+import type { VideoEmbed } from '../../../site/vehicle/video.ts';
 
 /**
  * Click-to-load videos: the page ships a local poster and a link; only a click builds the player,

@@ -1,4 +1,4 @@
-import type { SimilarCarsProps } from '../../../site/vehicle-similar.ts';
+import type { SimilarCarsProps } from '../../../site/vehicle/similar.ts';
 import { SimilarCarsView } from './SimilarCarsView.tsx';
 import { useSimilarCars } from './useSimilarCars.ts';
 

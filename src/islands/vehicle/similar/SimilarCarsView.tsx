@@ -1,6 +1,6 @@
 import { VehicleCard } from '../../../components/vehicle/VehicleCard.tsx';
 import { VEHICLE_PAGE } from '../../../domain/vehicle-page/constants.ts';
-import type { SearchCardModel } from '../../../site/search-card-view.ts';
+import type { SearchCardModel } from '../../../site/search/card-view.ts';
 
 interface Props {
   cards: SearchCardModel[] | null;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { searchCardModel, type SearchCardModel } from '../../../site/search-card-view.ts';
-import type { SimilarCarsProps } from '../../../site/vehicle-similar.ts';
+import { searchCardModel, type SearchCardModel } from '../../../site/search/card-view.ts';
+import type { SimilarCarsProps } from '../../../site/vehicle/similar.ts';
 import type { StockDocument } from '../../../search/stock-document.ts';
 
 export type SimilarState = { status: 'loading' } | { status: 'done'; cards: SearchCardModel[] };

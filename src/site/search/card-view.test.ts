@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { StockDocument } from '../../search/stock-document.ts';
+import { favouriteAllowed, searchCardModel, type CardSettings } from './card-view.ts';
+
+const settings: CardSettings = {
+  now: '2026-11-21T00:00:00.000Z',
+  imageCdn: { kind: 'local-variants', quality: 78 },
+  price: { subscriptionsEnabled: false, noPriceText: 'Enquire for price.', hidePriceTypeWhenZero: false },
+  tag: { soldVisibleDays: 3, fuelTag: false, reservedText: 'Reserved', runoutSaleGreen: false, comingSoonText: 'COMING SOON', newArrivalText: 'New' },
+  finance: true,
+  reserve: true,
+  favourites: { enabled: true, requirePriceAndImage: false, usedOnly: false },
+  checkoutPath: 'checkout',
+};
+
+const doc: StockDocument = {
+  id: 7,
+  slug: '2024-kia-sportage-7',
+  name: '2024 Kia Sportage S',
+  year: 2024,
+  make: 'Kia',
+  model: 'Sportage',
+  car_type: 'used',
+  status: 'in_stock',
+  price: 34990,
+  before_price: 36990,
+  km: 12000,
+  certified: false,
+  created_at: '2026-01-01T00:00:00+10:00',
+  created_at_timestamp: 1767189600,
+  simple_transmission: 'Automatic',
+  simple_fuel: 'Petrol',
+  city: 'Brisbane',
+  dealership_id: 1,
+  show_on_dealer_website: true,
+  rank: 0,
+  image: { url: '/media/kia.webp', width: 1200, height: 800 },
+};
+
+describe('searchCardModel', () => {
+  it('an available car: price, was price, facts, srcset and all three buttons', () => {
+    const card = searchCardModel(doc, settings);
+    expect(card.view.price).toMatchObject({ text: '$34,990', wasPrice: 36990 });
+    expect(card.view.facts.map((f) => f.value)).toEqual(['Used', 'Automatic', '12,000 km', 'Petrol']);
+    expect(card.view.image?.srcset).toContain('/media/kia-w480.webp 480w');
+    expect(card.view.locationLabel).toBe('Brisbane');
+    expect(card.financeHref).toBe('/finance-enquiry?car_id=7');
+    expect(card.reserveHref).toBe('/cars/2024-kia-sportage-7/checkout');
+    expect(card.canFavourite).toBe(true);
+  });
+
+  it('a recently sold car shows SOLD, its tag and no actions', () => {
+    const sold = searchCardModel({ ...doc, status: 'sold', sold_date_timestamp: Date.parse(settings.now) / 1000 - 3600 }, settings);
+    expect(sold.view.available).toBe(false);
+    expect(sold.view.price.text).toBe('SOLD');
+    expect(sold.view.tag?.text).toBe('Just Sold');
+    expect(sold.financeHref).toBeUndefined();
+    expect(sold.reserveHref).toBeUndefined();
+    expect(sold.similarHref).toBe('/enquire?car_id=7&type=find-similar');
+    expect(sold.canFavourite).toBe(false);
+  });
+
+  it('a reserved car cannot be reserved again and carries the reserved tag', () => {
+    const reserved = searchCardModel({ ...doc, reserved: true }, settings);
+    expect(reserved.reserveHref).toBeUndefined();
+    expect(reserved.view.tag?.text).toBe('Reserved');
+  });
+});
+
+describe('favouriteAllowed', () => {
+  it('follows the button-visibility rule', () => {
+    const rule = settings.favourites;
+    expect(favouriteAllowed(doc, { ...rule, enabled: false })).toBe(false);
+    expect(favouriteAllowed({ ...doc, price: 0 }, { ...rule, requirePriceAndImage: true })).toBe(false);
+    const { image: _image, ...noImage } = doc;
+    expect(favouriteAllowed(noImage, { ...rule, requirePriceAndImage: true })).toBe(false);
+    expect(favouriteAllowed({ ...doc, car_type: 'new' }, { ...rule, usedOnly: true })).toBe(false);
+    expect(favouriteAllowed(doc, { ...rule, usedOnly: true, requirePriceAndImage: true })).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { listField } from '../../search/query/refinement-fields.ts';
+import { emptySearchState, toggleListValue } from '../../search/query/search-state.ts';
+import { facetGroups, facetOptions, facetValueLabel } from './facet-options.ts';
+
+const limits = { city: 20, dealership: 40, body: 20 };
+
+describe('facetOptions', () => {
+  it('orders by count, then label, and keeps a refined value that no longer matches', () => {
+    const options = facetOptions(listField('make')!, { Mazda: 5, Kia: 5, Ford: 9 }, ['Holden']);
+    expect(options.map((o) => `${o.label}:${o.count}:${o.checked}`)).toEqual(['Ford:9:false', 'Kia:5:false', 'Mazda:5:false', 'Holden:0:true']);
+  });
+
+  it('limits long lists but never drops a ticked value', () => {
+    const distribution = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`City ${i}`, 100 - i]));
+    const options = facetOptions(listField('city')!, distribution, ['City 39'], 20);
+    expect(options).toHaveLength(21);
+    expect(options[20]).toMatchObject({ value: 'City 39', checked: true });
+  });
+
+  it('sorts years newest first', () => {
+    expect(facetOptions(listField('year')!, { '2019': 1, '2024': 3, '2021': 9 }, []).map((o) => o.value)).toEqual(['2024', '2021', '2019']);
+  });
+});
+
+describe('facetValueLabel', () => {
+  it('names bodies, conditions and states as shoppers read them', () => {
+    expect(facetValueLabel('body', 'suv')).toBe('SUV');
+    expect(facetValueLabel('body', 'cabChassis')).toBe('Cab Chassis');
+    expect(facetValueLabel('body', 'hatch')).toBe('Hatch');
+    expect(facetValueLabel('car_type', 'demo')).toBe('Demo');
+    expect(facetValueLabel('state', 'qld')).toBe('QLD');
+  });
+});
+
+describe('facetGroups', () => {
+  const facets = {
+    make: Object.fromEntries(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'].map((m, i) => [m, 10 - i])),
+    model: { X: 3, Y: 2 },
+    simple_body: { suv: 4, ute: 2 },
+    colour: { White: 6 },
+    certified: { true: 2, false: 4 },
+  };
+
+  it('collapses makes to 7 and shows models only for one refined make', () => {
+    const groups = facetGroups(facets, emptySearchState(), limits);
+    expect(groups.find((g) => g.param === 'make')?.collapsedCount).toBe(7);
+    expect(groups.some((g) => g.param === 'model')).toBe(false);
+    const oneMake = facetGroups(facets, toggleListValue(emptySearchState(), 'make', 'A'), limits);
+    expect(oneMake.find((g) => g.param === 'model')?.options.map((o) => o.value)).toEqual(['X', 'Y']);
+  });
+
+  it('leaves out a filter with a single untouched choice, and offers certified as one box', () => {
+    const groups = facetGroups(facets, emptySearchState(), limits);
+    expect(groups.some((g) => g.param === 'colour')).toBe(false);
+    expect(groups.find((g) => g.param === 'certified')?.options).toEqual([{ value: 'true', label: 'Certified only', count: 2, checked: false }]);
+  });
+});

@@ -1,0 +1,121 @@
+import type { SearchSettings } from '../../config/search.ts';
+import type { FacetDistribution } from '../../search/engine/port.ts';
+import { LIST_FIELDS, type ListField } from '../../search/query/refinement-fields.ts';
+import type { SearchState } from '../../search/query/search-state.ts';
+
+/**
+ * The filter panel's list widgets as plain data: options with labels, counts and checked state,
+ * ordered and limited per spec 01 §9 / spec 02 §7 (models 30, city 20, dealership 40, body 20;
+ * makes show 7 until expanded).
+ */
+
+export interface FacetOption {
+  value: string;
+  label: string;
+  count: number;
+  checked: boolean;
+}
+
+export interface FacetGroup {
+  param: string;
+  label: string;
+  options: FacetOption[];
+  /** Options shown before "Show all" (undefined: all of them). */
+  collapsedCount?: number;
+}
+
+export const MAKES_SHOWN_COLLAPSED = 7;
+export const MODELS_LIMIT = 30;
+
+const BODY_LABELS: Record<string, string> = {
+  '4x4': '4x4',
+  suv: 'SUV',
+  ute: 'Ute',
+  cabchassis: 'Cab Chassis',
+  peoplemover: 'People Mover',
+  lighttruck: 'Light Truck',
+  stationwagon: 'Station Wagon',
+};
+const CONDITION_LABELS: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' };
+
+export function facetValueLabel(param: string, value: string): string {
+  if (param === 'car_type') return CONDITION_LABELS[value.toLowerCase()] ?? value;
+  if (param === 'certified') return value === 'true' ? 'Certified only' : 'Not certified';
+  if (param === 'state') return value.toUpperCase();
+  if (param === 'body') {
+    const known = BODY_LABELS[value.toLowerCase()];
+    if (known) return known;
+    const words = value.replace(/([a-z])([A-Z])/g, '$1 $2');
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  }
+  return value;
+}
+
+export function facetLimit(param: string, limits: SearchSettings['facetLimits']): number | undefined {
+  switch (param) {
+    case 'model':
+      return MODELS_LIMIT;
+    case 'city':
+      return limits.city;
+    case 'dealership_name':
+      return limits.dealership;
+    case 'body':
+      return limits.body;
+    default:
+      return undefined;
+  }
+}
+
+export function facetOptions(field: ListField, distribution: Record<string, number> | undefined, selected: readonly string[], limit?: number): FacetOption[] {
+  const isSelected = (value: string) => selected.some((s) => s.toLowerCase() === value.toLowerCase());
+  const options: FacetOption[] = Object.entries(distribution ?? {}).map(([value, count]) => ({
+    value,
+    label: facetValueLabel(field.param, value),
+    count,
+    checked: isSelected(value),
+  }));
+  // A refined value that no longer matches still shows (with 0) so it can be unticked.
+  for (const value of selected) {
+    if (!options.some((o) => o.value.toLowerCase() === value.toLowerCase())) {
+      options.push({ value, label: facetValueLabel(field.param, value), count: 0, checked: true });
+    }
+  }
+  options.sort(comparator(field));
+  if (limit === undefined || options.length <= limit) return options;
+  const kept = options.slice(0, limit);
+  return [...kept, ...options.slice(limit).filter((o) => o.checked)];
+}
+
+function comparator(field: ListField): (a: FacetOption, b: FacetOption) => number {
+  const byLabel = (a: FacetOption, b: FacetOption) => a.label.localeCompare(b.label, 'en-AU');
+  switch (field.order) {
+    case 'count':
+      return (a, b) => b.count - a.count || byLabel(a, b);
+    case 'number-desc':
+      return (a, b) => Number(b.value) - Number(a.value);
+    case 'number-asc':
+      return (a, b) => Number(a.value) - Number(b.value);
+    default:
+      return byLabel;
+  }
+}
+
+/** Every visible list widget for the current result, in panel order. */
+export function facetGroups(facets: FacetDistribution, state: SearchState, limits: SearchSettings['facetLimits']): FacetGroup[] {
+  const groups: FacetGroup[] = [];
+  for (const field of LIST_FIELDS) {
+    if (field.hidden) continue;
+    const selected = state.lists[field.param] ?? [];
+    // Models belong to one refined make (spec 01 §2 "models list of a refined make").
+    if (field.param === 'model' && (state.lists.make?.length ?? 0) !== 1) continue;
+    let options = facetOptions(field, facets[field.attribute], selected, facetLimit(field.param, limits));
+    if (field.param === 'certified') options = options.filter((o) => o.value === 'true');
+    if (options.length === 0) continue;
+    // A single choice that every result already has narrows nothing; keep it only when ticked.
+    if (options.length === 1 && !options[0]!.checked && field.param !== 'certified' && field.param !== 'model') continue;
+    const group: FacetGroup = { param: field.param, label: field.label, options };
+    if (field.param === 'make' && options.length > MAKES_SHOWN_COLLAPSED) group.collapsedCount = MAKES_SHOWN_COLLAPSED;
+    groups.push(group);
+  }
+  return groups;
+}

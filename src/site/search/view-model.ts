@@ -1,0 +1,89 @@
+import type { SearchSettings } from '../../config/search.ts';
+import { insertPromoTiles, promoTileShown, type GridItem } from '../../domain/promo-tiles.ts';
+import { sliderBounds, type SliderBounds } from '../../domain/slider.ts';
+import { thinSoldRuns } from '../../domain/sold-runs.ts';
+import type { FacetStat } from '../../search/engine/port.ts';
+import { RANGE_FIELDS, type RangeField } from '../../search/query/refinement-fields.ts';
+import type { StockSearchResult } from '../../search/query/search-result.ts';
+import type { NumericRange, SearchState } from '../../search/query/search-state.ts';
+import type { StockDocument } from '../../search/stock-document.ts';
+import { searchCardModel, type CardSettings, type SearchCardModel } from './card-view.ts';
+import { facetGroups, type FacetGroup } from './facet-options.ts';
+import { refinementChips, type RefinementChip } from './summary.ts';
+
+/**
+ * The search page's "connector" (instantsearch style): state + result → everything the view renders,
+ * with the rules applied (sold runs thinned, promo tiles placed, facets ordered and limited).
+ */
+
+export interface PromoTileInput {
+  id: string;
+  title: string;
+  lines: string[];
+  href: string;
+  cta: string;
+  start: string | null;
+  expiry: string | null;
+  carTypes: string[];
+  strictDisplay: boolean;
+  positions: number[];
+}
+
+export interface SliderModel {
+  field: RangeField;
+  bounds: SliderBounds;
+  value: NumericRange | undefined;
+}
+
+export interface SearchViewModel {
+  grid: Array<GridItem<SearchCardModel, PromoTileInput>>;
+  groups: FacetGroup[];
+  sliders: SliderModel[];
+  chips: RefinementChip[];
+  count: number;
+  empty: boolean;
+}
+
+export interface SearchViewSettings {
+  card: CardSettings;
+  facetLimits: SearchSettings['facetLimits'];
+  soldHandling: boolean;
+  subscriptions: boolean;
+  promos: readonly PromoTileInput[];
+}
+
+/** Tiles live now and meant for the listed car types; their slots merged (tiles cycle through them). */
+export function placePromos(cards: SearchCardModel[], promos: readonly PromoTileInput[], now: Date, carTypes: readonly string[]) {
+  const live = promos.filter((tile) => promoTileShown(tile, now, carTypes));
+  const positions = [...new Set(live.flatMap((tile) => tile.positions))];
+  return insertPromoTiles(cards, live, positions);
+}
+
+export function rangeSliders(stats: Record<string, FacetStat>, state: SearchState, subscriptions: boolean): SliderModel[] {
+  const sliders: SliderModel[] = [];
+  for (const field of RANGE_FIELDS) {
+    const fieldStats = stats[field.attribute];
+    // Subscription prices only on dealers that offer subscriptions, and only when some car has one.
+    if (field.param === 'subscription_price' && (!subscriptions || !fieldStats || fieldStats.max <= 0)) continue;
+    sliders.push({ field, bounds: sliderBounds(fieldStats), value: state.ranges[field.param] });
+  }
+  return sliders;
+}
+
+export function searchViewModel(
+  settings: SearchViewSettings,
+  state: SearchState,
+  result: StockSearchResult<StockDocument>,
+  promoNow: Date,
+): SearchViewModel {
+  const hits = thinSoldRuns(result.hits, { enabled: settings.soldHandling });
+  const cards = hits.map((doc) => searchCardModel(doc, settings.card));
+  return {
+    grid: placePromos(cards, settings.promos, promoNow, state.lists.car_type ?? []),
+    groups: facetGroups(result.facets, state, settings.facetLimits),
+    sliders: rangeSliders(result.facetStats, state, settings.subscriptions),
+    chips: refinementChips(state),
+    count: result.count,
+    empty: result.hits.length === 0,
+  };
+}

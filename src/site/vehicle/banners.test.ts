@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { BrandSchema } from '../../data/schemas/brand.ts';
+import { brandGrids, featureBanner } from './banners.ts';
+import { vehicleTabs } from './tabs.ts';
+import { testConfig, testVehicle } from './test-fixtures.ts';
+
+describe('brandGrids', () => {
+  it('one grid per kind, external brands link out', () => {
+    const grids = brandGrids([
+      BrandSchema.parse({ title: 'Toyota', slug: 'toyota' }),
+      BrandSchema.parse({ title: 'Isuzu', slug: 'isuzu', kind: 'truck', skipPage: true, externalUrl: 'https://isuzu.example.com' }),
+    ]);
+    expect(grids).toEqual([
+      { title: 'Car Brands', brands: [{ title: 'Toyota', href: '/toyota/overview', external: false }] },
+      { title: 'Truck Brands', brands: [{ title: 'Isuzu', href: 'https://isuzu.example.com', external: true }] },
+    ]);
+  });
+});
+
+describe('only links that lead somewhere', () => {
+  it('drops tiles and brand links whose page was not built', () => {
+    const exists = (href: string) => href !== '/service' && href !== '/mazda/overview';
+    expect(featureBanner({ offers: [], config: testConfig() }, exists).map((t) => t.href)).toEqual(['/sell-your-car']);
+    const [grid] = brandGrids([BrandSchema.parse({ title: 'Mazda', slug: 'mazda' }), BrandSchema.parse({ title: 'Kia', slug: 'kia' })], exists);
+    expect(grid?.brands).toEqual([
+      { title: 'Mazda', external: false },
+      { title: 'Kia', href: '/kia/overview', external: false },
+    ]);
+  });
+});
+
+describe('featureBanner', () => {
+  it('offers only when there are some; sell your car with the 2-minute promise', () => {
+    const tiles = featureBanner({ offers: [], config: testConfig() });
+    expect(tiles.map((t) => t.title)).toEqual(['Book a service online', 'Sell your car']);
+    expect(tiles[1]?.text).toBe('Get an instant offer in 2 minutes');
+  });
+});
+
+describe('vehicleTabs', () => {
+  const options = { hasFeatures: true, reserveHref: '/cars/x/checkout', enquireHref: '/enquire?car_id=7' };
+  const ids = (tabs: Array<{ id: string }>) => tabs.map((t) => t.id);
+
+  it('all six tabs, Features only with equipment, Reserve Online only when reserving is on', () => {
+    expect(ids(vehicleTabs(testVehicle(), testConfig(), options))).toEqual(['comments', 'included', 'why-buy', 'reserve', 'protect', 'features']);
+    expect(ids(vehicleTabs(testVehicle(), testConfig(), { ...options, hasFeatures: false }))).not.toContain('features');
+    expect(ids(vehicleTabs(testVehicle(), testConfig({ features: { reserve: false } }), options))).not.toContain('reserve');
+  });
+
+  it('Why Buy From Us uses the dealer protection years; Toyota Certified benefits are included', () => {
+    const tabs = vehicleTabs(testVehicle({ certified: true }), testConfig({ experience: { whyBuyYears: 5 } }), options);
+    expect(tabs.find((t) => t.id === 'why-buy')?.points[0]).toBe('5-year mechanical protection');
+    expect(tabs.find((t) => t.id === 'included')?.points).toContain('Toyota Certified: 90 point inspection');
+    expect(tabs.find((t) => t.id === 'reserve')?.points[0]).toBe('A $200 deposit holds this car for 48 hours');
+  });
+
+  it('no Reserve Car Now link on a reserved car', () => {
+    expect(vehicleTabs(testVehicle({ reserved: true }), testConfig(), options).find((t) => t.id === 'reserve')?.link).toBeUndefined();
+  });
+});

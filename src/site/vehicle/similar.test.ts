@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { similarCarsProps, similarSearch } from './similar.ts';
+import { TEST_NOW, testBundle, testConfig, testVehicle } from './test-fixtures.ts';
+
+const car = (id: number, overrides: Parameters<typeof testVehicle>[0] = {}) =>
+  testVehicle({ id, slug: `car-${id}`, name: `Car ${id}`, ...overrides });
+
+describe('similarCarsProps', () => {
+  const subject = car(1, { make: 'Toyota', simple_body: 'suv', price: 30000 });
+  const vehicles = [
+    subject,
+    car(2, { make: 'Toyota', simple_body: 'sedan', price: 39000 }),
+    car(3, { make: 'Mazda', simple_body: 'suv', price: 21000 }),
+    car(4, { make: 'Mazda', simple_body: 'sedan', price: 30000 }),
+    car(5, { make: 'Toyota', price: 41000 }),
+    car(6, { make: 'Toyota', status: 'coming_soon' }),
+    car(7, { make: 'Toyota', status: 'sold', sold_date_timestamp: Math.floor(Date.parse(TEST_NOW) / 1000) - 60 }),
+    ...Array.from({ length: 8 }, (_, i) => car(10 + i, { make: 'Toyota', price: 30000 + i, rank: i })),
+  ];
+
+  it('same make or body, inside the band, in stock, not this car, up to 6, by rank', () => {
+    const props = similarCarsProps(subject, testBundle(vehicles));
+    const ids = props.fallback.map((card) => card.id);
+    expect(ids).toHaveLength(6);
+    expect(ids).not.toContain(1);
+    expect(ids).not.toContain(4);
+    expect(ids).not.toContain(5);
+    expect(ids).not.toContain(6);
+    expect(ids).not.toContain(7);
+    expect(ids.slice(0, 3)).toEqual([17, 16, 15]);
+    expect(props.live).toBeUndefined();
+    expect(props.fallback[0]?.view.href).toBe('/cars/car-17');
+  });
+
+  it('only listed cars are offered', () => {
+    const props = similarCarsProps(subject, testBundle([subject, car(2, { price: 31000 })], { listedSlugs: ['car-1'] }));
+    expect(props.fallback).toEqual([]);
+  });
+
+  it('a Meilisearch dealer gets the live query with the stock rule and the similar filter', () => {
+    const config = testConfig({ search: { engine: { type: 'meilisearch', host: 'https://ms.example.com', searchKey: 'search-key', indexUid: 'cars' } } });
+    const props = similarCarsProps(subject, testBundle(vehicles, { config }));
+    expect(props.live?.engine).toEqual({ host: 'https://ms.example.com', searchKey: 'search-key', indexUid: 'cars' });
+    expect(props.live?.search.filter.at(-1)).toBe(
+      '(make = "Toyota" OR simple_body = "suv") AND price >= 20000 AND price <= 40000 AND status = "in_stock" AND id != 1',
+    );
+    expect(similarSearch(subject, config, new Date(TEST_NOW)).filter.some((f) => f.includes('show_on_dealer_website'))).toBe(true);
+  });
+});

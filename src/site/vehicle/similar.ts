@@ -1,0 +1,73 @@
+import type { SiteConfig } from '../../config/site.ts';
+import type { Vehicle } from '../../data/schemas/vehicle.ts';
+import { similarCarsQuery } from '../../domain/similar.ts';
+import { createEmbeddedEngine, type EmbeddedIndex } from '../../search/engine/embedded-engine.ts';
+import { baseFilters } from '../../search/query/request-builder.ts';
+import { searchContextFromConfig } from '../../search/query/search-context.ts';
+import { toStockDocument, type StockDocument } from '../../search/stock-document.ts';
+import { stockIndexSettings } from '../../search/stock-index-settings.ts';
+import type { TenantBundle } from '../../tenant/bundle.ts';
+import { cardSettingsFromConfig, searchCardModel, type CardSettings, type SearchCardModel } from '../search/card-view.ts';
+
+/**
+ * Similar cars (spec 01 §4, §7, §9): the search a vehicle page sends, and its answer computed at
+ * build time by the embedded engine over the dealer's listed stock. On an embedded-engine dealer that
+ * answer is exactly what the browser would get from the same snapshot, so the page ships it and skips
+ * downloading the snapshot; a Meilisearch dealer asks Meilisearch live and falls back to it.
+ */
+
+export interface SimilarSearch {
+  indexUid: string;
+  filter: string[];
+  limit: number;
+}
+
+export interface SimilarCarsProps {
+  /** The filtered-search answer computed at build time: shown as-is, or as the fallback. */
+  fallback: SearchCardModel[];
+  /** Present for a Meilisearch dealer: the live query and how to render its hits. */
+  live?: {
+    engine: { host: string; searchKey: string; indexUid: string };
+    search: SimilarSearch;
+    cardSettings: CardSettings;
+  };
+}
+
+export function similarSearch(vehicle: Vehicle, config: SiteConfig, now: Date): SimilarSearch {
+  const context = searchContextFromConfig(config, now);
+  const query = similarCarsQuery(vehicle);
+  return { indexUid: context.indexUid, filter: [...baseFilters(context), query.filter], limit: query.limit };
+}
+
+/** Attributes domain/similar.ts filters on; the stock index must declare them filterable. */
+export const SIMILAR_FILTER_ATTRIBUTES = ['id', 'make', 'simple_body', 'price', 'status'] as const;
+
+const engines = new WeakMap<TenantBundle, EmbeddedIndex>();
+
+/** One build-time engine per dealer bundle, over the listed cars only (what search shows), with the stock index settings. */
+function buildEngine(bundle: TenantBundle): EmbeddedIndex {
+  let engine = engines.get(bundle);
+  if (!engine) {
+    const listed = new Set(bundle.listedSlugs);
+    const documents = bundle.vehicles.filter((v) => listed.has(v.slug)).map((v) => toStockDocument(v, bundle.config));
+    const settings = stockIndexSettings(documents.length);
+    // The similar filter excludes this car by `id`; make sure the engine can filter on it.
+    const filterable = new Set([...(settings.filterableAttributes ?? []), ...SIMILAR_FILTER_ATTRIBUTES]);
+    engine = createEmbeddedEngine(documents as unknown as Array<Record<string, unknown>>, { ...settings, filterableAttributes: [...filterable] });
+    engines.set(bundle, engine);
+  }
+  return engine;
+}
+
+export function similarCarsProps(vehicle: Vehicle, bundle: TenantBundle): SimilarCarsProps {
+  const now = new Date(bundle.clock);
+  const search = similarSearch(vehicle, bundle.config, now);
+  const settings = cardSettingsFromConfig(bundle.config, now);
+  const { hits } = buildEngine(bundle).searchSync<StockDocument>({ filter: search.filter, limit: search.limit });
+  const props: SimilarCarsProps = { fallback: hits.map((doc) => searchCardModel(doc, settings)) };
+  const engine = bundle.config.search.engine;
+  if (engine.type === 'meilisearch') {
+    props.live = { engine: { host: engine.host, searchKey: engine.searchKey, indexUid: engine.indexUid }, search, cardSettings: settings };
+  }
+  return props;
+}
