@@ -8,17 +8,19 @@ interface Props {
 }
 
 /**
- * Price-comparison island glue. The section keeps its space while loading (no layout shift when the
- * gauge arrives) and collapses only when there is nothing to show.
+ * Price-comparison island glue. Until the data says the gauge may show, the island is an empty,
+ * zero-height anchor (something for client:visible to watch): most cars never show the gauge, so
+ * reserving space and then collapsing it shifted the page; the page hydrates it well before it
+ * scrolls into view, so a gauge that does show usually opens off screen.
  */
 export default function PriceGaugeIsland({ api, slug }: Props) {
   const state = usePriceComparison(api, slug);
   const fill = useAnimatedFill(state.status === 'shown' ? state.data.fill : undefined);
-  if (state.status === 'hidden') return null;
+  if (state.status !== 'shown') return <div className="price-comparison__anchor" />;
   return (
     <section className="section price-comparison" aria-labelledby="price-comparison-title">
       <h2 id="price-comparison-title">Price comparison</h2>
-      {state.status === 'shown' ? <PriceGaugeView data={state.data} fill={fill} /> : <div className="gauge gauge--loading" aria-busy="true">Checking market prices…</div>}
+      <PriceGaugeView data={state.data} fill={fill} />
     </section>
   );
 }
