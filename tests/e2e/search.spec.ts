@@ -37,6 +37,7 @@ async function openSearch(page: Page, path = '/search'): Promise<void> {
   await page.goto(`${site!.origin}${path}`);
   // the island marks itself once hydrated and its effects have run (typing earlier could race hydration)
   await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await expect(page.locator('.search-results--busy')).toHaveCount(0);
 }
 
 async function expectCount(page: Page, expected: number): Promise<void> {
