@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Location } from '../../src/data/schemas/location.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
+import { WCAG, visit } from '../support/page-checks.ts';
 import { watchPageHealth } from '../support/page-health.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
 
@@ -11,7 +12,6 @@ import { demoSites, readBundle } from '../support/sites.ts';
  * the contact page layouts, team pages. Times are pinned with Playwright's clock.
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const STATE_ZONES: Record<string, string> = { QLD: 'Australia/Brisbane', NSW: 'Australia/Sydney', VIC: 'Australia/Melbourne', WA: 'Australia/Perth', SA: 'Australia/Adelaide', TAS: 'Australia/Hobart', NT: 'Australia/Darwin', ACT: 'Australia/Sydney' };
 
 /** The UTC instant at which the wall clock in `timeZone` reads `isoDate` `hhmm`. */
@@ -38,17 +38,6 @@ const zoneOf = (location: Location) => STATE_ZONES[location.address.state] ?? 'A
 async function hydrated(page: Page, selector: string) {
   await page.locator(selector).first().scrollIntoViewIfNeeded();
   await page.locator(`astro-island:has(${selector}):not([ssr])`).first().waitFor({ state: 'attached' });
-}
-
-/** A fresh tab per page, so one page's cancelled requests never count against the next. */
-async function visit(context: BrowserContext, url: string, check: (page: Page) => Promise<void>): Promise<void> {
-  const page = await context.newPage();
-  const health = watchPageHealth(page);
-  await page.goto(url);
-  await check(page);
-  await page.waitForLoadState('networkidle');
-  expect(health.problems(), url).toEqual([]);
-  await page.close();
 }
 
 const sites = demoSites();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
+import { WCAG, status, moduleScripts, visit } from '../support/page-checks.ts';
 import { watchPageHealth } from '../support/page-health.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
 
@@ -9,26 +10,6 @@ import { demoSites, readBundle } from '../support/sites.ts';
  * pages on every demo dealer, checked against the dealer's data files.
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function status(page: Page, origin: string, path: string): Promise<number> {
-  return (await page.request.get(`${origin}${path}`, { maxRedirects: 0 })).status();
-}
-
-async function moduleScripts(page: Page): Promise<number> {
-  return page.locator('script[type="module"], script[src]').count();
-}
-
-/** A fresh tab per page, so one page's cancelled requests never count against the next. */
-async function visit(context: BrowserContext, url: string, check: (page: Page) => Promise<void>): Promise<void> {
-  const page = await context.newPage();
-  const health = watchPageHealth(page);
-  await page.goto(url);
-  await check(page);
-  await page.waitForLoadState('networkidle');
-  expect(health.problems(), url).toEqual([]);
-  await page.close();
-}
 
 for (const site of demoSites()) {
   test.describe(`${site.slug} offers and brands`, () => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
+import { axeViolations, status, moduleScripts, visit } from '../support/page-checks.ts';
 import { watchPageHealth } from '../support/page-health.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
 
@@ -14,7 +14,6 @@ import { demoSites, readBundle } from '../support/sites.ts';
  */
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SITE_ROUTES = new Set(['search', 'used-car', 'cars', 'enquire', 'finance-enquiry', 'book-test-drive', 'trade-in', 'sell-your-car', 'sell-my-car', 'success', 'sign-in', 'my-garage', 'compare', 'budget-finder', 'special-offers', 'offers', 'contact', 'contact-us', 'dealerships', 'locations', 'teams', 'blog', 'dealer-locator', 'brands', 'pages', 'parts']);
 
 interface ContentFile {
@@ -63,35 +62,6 @@ function blogPosts(slug: string, today: string): ContentFile[] {
     .map((file) => ({ id: relative(dir, file).replace(/\.md$/, ''), fields: frontMatter(file) }))
     .filter(({ fields }) => fields.draft !== 'true' && (fields.date ?? '') <= today)
     .map(({ id, fields }) => ({ path: `/blog/${fields.category}/${id}`, title: fields.title ?? '', category: fields.category, date: fields.date }));
-}
-
-async function status(page: Page, origin: string, path: string): Promise<number> {
-  const response = await page.request.get(`${origin}${path}`, { maxRedirects: 0 });
-  return response.status();
-}
-
-/** Module scripts on a page: content pages must ship none. */
-async function moduleScripts(page: Page): Promise<number> {
-  return page.locator('script[type="module"], script[src]').count();
-}
-
-/**
- * Opens `url` in a fresh tab, runs `check`, and expects no console errors or failed requests. A tab
- * per page keeps the previous page's cancelled requests out of the next page's health.
- */
-async function visit(context: BrowserContext, url: string, check: (page: Page) => Promise<void>): Promise<void> {
-  const page = await context.newPage();
-  const health = watchPageHealth(page);
-  await page.goto(url);
-  await check(page);
-  await page.waitForLoadState('networkidle');
-  expect(health.problems(), url).toEqual([]);
-  await page.close();
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 const sites = demoSites();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { WCAG } from '../support/page-checks.ts';
 import type { Vehicle } from '../../src/data/schemas/vehicle.ts';
 import { thinSoldRuns } from '../../src/domain/sold-runs.ts';
 import { byRank } from '../../src/site/search/listing-routes.ts';
@@ -240,7 +241,6 @@ test.describe('stock search', () => {
   });
 
   test('the search page has no axe violations, filters open or closed', async ({ page }) => {
-    const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
     await openSearch(page, `/search?make=${encodeURIComponent(make)}`);
     const desktop = await new AxeBuilder({ page }).withTags(WCAG).analyze();
     expect(desktop.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { WCAG } from '../support/page-checks.ts';
 import type { Vehicle } from '../../src/data/schemas/vehicle.ts';
 import { isAvailable } from '../../src/domain/availability.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
@@ -8,7 +9,6 @@ import { demoSites, readBundle } from '../support/sites.ts';
 /** axe-core on vehicle pages with every panel open: disclosures expanded, each tab, fullscreen, spin. */
 
 const sites = demoSites().map((site) => ({ site, bundle: readBundle<TenantBundle>(site) }));
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function violations(page: Page, scope?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(WCAG);
