@@ -1,3 +1,4 @@
+import { locationTimeZone } from '../../../../src/domain/dealer-pages/time-zones.ts';
 import { addDays, wallClock } from '../../../../src/domain/zoned-time.ts';
 import type { TestDriveAvailabilityReply } from '../../contract/index.ts';
 import type { OpeningHourEntry, TenantLocation } from '../tenants/tenant-schemas.ts';
@@ -12,19 +13,9 @@ export const SLOT_MINUTES = 30;
 export const DAYS_AHEAD = 14;
 export const MIN_NOTICE_MINUTES = 60;
 
-const STATE_TIME_ZONES: Record<string, string> = {
-  QLD: 'Australia/Brisbane',
-  NSW: 'Australia/Sydney',
-  ACT: 'Australia/Sydney',
-  VIC: 'Australia/Melbourne',
-  TAS: 'Australia/Hobart',
-  SA: 'Australia/Adelaide',
-  WA: 'Australia/Perth',
-  NT: 'Australia/Darwin',
-};
-
+/** The location's own time zone, else its state's, else the site's: the same rule the site shows hours by. */
 export function timeZoneOf(location: TenantLocation, fallback: string): string {
-  return STATE_TIME_ZONES[(location.address?.state ?? '').toUpperCase()] ?? fallback;
+  return locationTimeZone({ time_zone: location.time_zone, address: { state: location.address?.state } }, fallback);
 }
 
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

@@ -95,6 +95,7 @@ export const TenantLocationSchema = z.object({
   name: z.string(),
   slug: z.string(),
   location_type: z.string().nullish(),
+  time_zone: z.string().nullish(),
   primary: z.boolean().nullish(),
   address: z.object({ state: text, city: text, postcode: text }).nullish(),
   contact_detail: z
