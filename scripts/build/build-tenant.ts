@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
 import { problemToString } from '../../src/config/config-error.ts';
 import { recordProblemToString } from '../../src/tenant/data-problems.ts';
@@ -80,7 +80,8 @@ export async function buildTenant(options: {
 
   const workDir = join(ROOT, '.build', slug);
   mkdirSync(workDir, { recursive: true });
-  const bundlePath = join(workDir, 'bundle.json');
+  // Per process, like the staging folder: two builds of one dealer never read each other's bundle.
+  const bundlePath = join(workDir, `bundle-${process.pid}.json`);
   writeFileSync(bundlePath, JSON.stringify(bundle));
 
   mkdirSync(outDir, { recursive: true });
@@ -97,6 +98,7 @@ export async function buildTenant(options: {
     const tail = readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');
     console.error(`  ✗ astro build failed (exit ${exitCode}); last lines of ${logFile}:\n${tail}`);
     rmSync(astroOut, { recursive: true, force: true });
+    rmSync(bundlePath, { force: true });
     return result(false, 0, 0, prepared.skipped.length);
   }
   if (astroOut !== stagingDir) {
@@ -111,11 +113,14 @@ export async function buildTenant(options: {
   if (leaks.length > 0) {
     for (const leak of leaks) console.error(`  ✗ secret found in output: ${leak}`);
     rmSync(stagingDir, { recursive: true, force: true });
+    rmSync(bundlePath, { force: true });
     return result(false, 0, 0, prepared.skipped.length);
   }
 
   const pages = countHtmlPages(stagingDir);
   swapInto(stagingDir, join(outDir, slug));
+  // The bundle of the published build, for tests and benchmarks that read it (renamed: atomic).
+  renameSync(bundlePath, join(workDir, 'bundle.json'));
   const done = result(true, pages, bundle.vehicles.length, prepared.skipped.length);
   const rate = bundle.vehicles.length / done.seconds;
   console.log(`  ✓ ${pages} pages written in ${done.seconds.toFixed(1)} s (${rate.toFixed(0)} vehicle pages/s) → ${join(outDir, slug)}`);

@@ -8,6 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '../..');
 const FIXTURE = join(ROOT, 'tests/fixtures/tenants/mini-motors');
 const run = promisify(execFile);
+// Each build here is a cold Astro build of one or two dealers on a shared 2-core machine; the hook
+// gets the same allowance as the tests (a describe-level timeout does not cover hooks).
+const BUILD_TIMEOUT_MS = 300_000;
 
 async function build(args: string[]): Promise<{ code: number; output: string }> {
   try {
@@ -40,7 +43,7 @@ function vehiclePages(siteDir: string): string[] {
   });
 }
 
-describe('build-tenants (dealer folders outside the repo)', { timeout: 180_000 }, () => {
+describe('build-tenants (dealer folders outside the repo)', { timeout: BUILD_TIMEOUT_MS }, () => {
   const work = mkdtempSync(join(tmpdir(), 'forecourt-build-'));
   const tenants = join(work, 'tenants');
   const out = join(work, 'out');
@@ -50,7 +53,7 @@ describe('build-tenants (dealer folders outside the repo)', { timeout: 180_000 }
     dealer(tenants, 'bravo');
     const first = await build(['--tenants-dir', tenants, '--out', out]);
     expect(first.code, first.output).toBe(0);
-  });
+  }, BUILD_TIMEOUT_MS);
 
   it('builds each dealer into <out>/<slug> with its own pages', () => {
     expect(existsSync(join(out, 'alpha/index.html'))).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CAR, DEMO, startTestServer, type TestServer } from '../test-fixtures/start-test-server.ts';
+import { CAR, DEMO, startTestServer, type TestServer, SERVER_START_TIMEOUT_MS } from '../test-fixtures/start-test-server.ts';
 import { createPlatformClient, type PlatformClient } from './create-platform-client.ts';
 import { PlatformApiError } from './platform-api-error.ts';
 
@@ -9,8 +9,8 @@ let token: string | null = null;
 beforeAll(async () => {
   t = await startTestServer();
   client = createPlatformClient({ baseUrl: `${t.baseUrl}/`, websiteId: DEMO.websiteId, getSessionToken: () => token });
-});
-afterAll(() => t.close());
+}, SERVER_START_TIMEOUT_MS);
+afterAll(() => t.close(), SERVER_START_TIMEOUT_MS);
 
 const lead = {
   form_type: 'vehicle-enquiry',

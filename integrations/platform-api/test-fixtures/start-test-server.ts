@@ -7,6 +7,9 @@ import type { PlatformServerOptions } from '../server/server-options.ts';
 
 /** A real server on 127.0.0.1, port 0, over a fresh SQLite file and the fixture dealers. */
 
+/** Hooks that start a server get this much time: a cold 2-core CI machine, not a warm laptop. */
+export const SERVER_START_TIMEOUT_MS = 60_000;
+
 export const FIXTURE_TENANTS_DIR = fileURLToPath(new URL('./tenants/', import.meta.url));
 export const DEMO = { websiteId: 101, origin: 'https://demo-motors.example.com.au' } as const;
 export const COASTAL = { websiteId: 202, origin: 'https://www.coastal-cars.example.com.au' } as const;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAR, DEMO, postJson, startTestServer, type TestServer } from '../../test-fixtures/start-test-server.ts';
+import { CAR, DEMO, postJson, startTestServer, type TestServer, SERVER_START_TIMEOUT_MS } from '../../test-fixtures/start-test-server.ts';
 
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();
-});
-afterAll(() => t.close());
+}, SERVER_START_TIMEOUT_MS);
+afterAll(() => t.close(), SERVER_START_TIMEOUT_MS);
 
 const PHONE = '0412345678';
 const call = (path: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, newKey, postJson, startTestServer, validLead, type TestServer } from '../../test-fixtures/start-test-server.ts';
+import { DEMO, newKey, postJson, startTestServer, validLead, type TestServer, SERVER_START_TIMEOUT_MS } from '../../test-fixtures/start-test-server.ts';
 
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer({ now: () => new Date('2026-03-02T00:00:00Z') });
-});
-afterAll(() => t.close());
+}, SERVER_START_TIMEOUT_MS);
+afterAll(() => t.close(), SERVER_START_TIMEOUT_MS);
 
 const send = (path: string, body: Record<string, unknown>, key = newKey()) =>
   postJson(t.baseUrl, path, { website_id: DEMO.websiteId, ...body }, { 'Idempotency-Key': key });

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAR, DEMO, newKey, postJson, startTestServer, validLead, type TestServer } from '../../test-fixtures/start-test-server.ts';
+import { CAR, DEMO, newKey, postJson, startTestServer, validLead, type TestServer, SERVER_START_TIMEOUT_MS } from '../../test-fixtures/start-test-server.ts';
 
 // Monday 2 March 2026, 07:00 in Brisbane.
 const NOW = new Date('2026-03-01T21:00:00Z');
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer({ now: () => NOW });
-});
-afterAll(() => t.close());
+}, SERVER_START_TIMEOUT_MS);
+afterAll(() => t.close(), SERVER_START_TIMEOUT_MS);
 
 const getJson = async (path: string) => {
   const response = await fetch(`${t.baseUrl}${path}`);

@@ -1,13 +1,13 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAR, DEMO, newKey, postJson, startTestServer, validLead, type TestServer } from '../../test-fixtures/start-test-server.ts';
+import { CAR, DEMO, newKey, postJson, startTestServer, validLead, type TestServer, SERVER_START_TIMEOUT_MS } from '../../test-fixtures/start-test-server.ts';
 
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();
-});
-afterAll(() => t.close());
+}, SERVER_START_TIMEOUT_MS);
+afterAll(() => t.close(), SERVER_START_TIMEOUT_MS);
 
 const leadCount = () => Number(t.server.db.prepare('SELECT COUNT(*) AS n FROM leads').get()?.n);
 const lead = (body: unknown, key = newKey()) => postJson(t.baseUrl, '/api/leads', body, { 'Idempotency-Key': key });
