@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeUrl } from '../security/safe-url.ts';
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and dashes');
 const phone = z.string().regex(/^[0-9 +()]{8,20}$/, 'a phone number like 07 3000 0000');
@@ -10,8 +11,8 @@ export const DealershipSchema = z.strictObject({
   name: z.string().min(1),
   title: z.string().optional(),
   make: z.string().optional().describe('Franchise make, when the dealership is a franchise.'),
-  url: z.string().optional(),
-  logo: z.strictObject({ url: z.string() }).nullable().default(null),
+  url: safeUrl().optional(),
+  logo: z.strictObject({ url: safeUrl() }).nullable().default(null),
   dealerLicence: z.string().optional().describe("Licence label, e.g. 'DL 12345' or 'CL 4567'."),
   repairerLicence: z.string().optional().describe("Motor repairer number, e.g. 'MRB 1234'."),
 });
@@ -32,7 +33,7 @@ export const AddressConfigSchema = z.strictObject({
   city: z.string(),
   state: z.enum(['QLD', 'NSW', 'VIC', 'TAS', 'SA', 'WA', 'NT', 'ACT']),
   postcode: z.string().regex(/^\d{4}$/, 'a 4-digit postcode'),
-  place_url: z.string().optional(),
+  place_url: safeUrl().optional(),
 });
 
 export type Dealership = z.infer<typeof DealershipSchema>;

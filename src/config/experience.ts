@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { safeLink } from '../security/safe-url.ts';
 
 /** Promo tile in the results grid (spec 01 §2, §9; spec 02 §4, §9). */
 export const PromoTileSchema = z.strictObject({
   id: z.string().min(1),
   title: z.string(),
   lines: z.array(z.string()).default([]),
-  href: z.string(),
+  href: safeLink(),
   cta: z.string().default('Get an offer'),
   start: z.iso.datetime({ offset: true }).nullable().default(null),
   expiry: z.iso.datetime({ offset: true }).nullable().default(null),
@@ -69,7 +70,7 @@ export const ExperienceSchema = z
     reservationDeposit: z.number().positive().default(200).describe('Refundable reservation deposit in dollars.'),
     reservationHoldHours: z.number().int().positive().default(48).describe('Hours a paid reservation holds the car.'),
     footerGroup: z
-      .array(z.strictObject({ label: z.string(), href: z.string() }))
+      .array(z.strictObject({ label: z.string(), href: safeLink() }))
       .default([])
       .describe("Links in the footer group named after the dealer."),
     acceptedCards: z

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { httpUrl } from '../security/safe-url.ts';
 
 /** Outside systems a dealer site talks to. */
 export const IntegrationsSchema = z
   .strictObject({
     platformApi: z
       .strictObject({
-        baseUrl: z
-          .url()
+        baseUrl: httpUrl()
           .nullable()
           .default(null)
           .describe('Platform API origin; without one, views, gauge, delivery, PDF and forms are hidden cleanly.'),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { httpUrl } from '../security/safe-url.ts';
 
 export const EmbeddedEngineSchema = z.strictObject({ type: z.literal('embedded') });
 export const MeilisearchEngineSchema = z.strictObject({
   type: z.literal('meilisearch'),
-  host: z.url(),
+  host: httpUrl(),
   /** A search-only key or a tenant token: never an admin or master key. */
   searchKey: z.string().min(1),
   indexUid: z.string().min(1),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from '../security/safe-url.ts';
 import { AddressConfigSchema, DealershipSchema, PhonesSchema } from './dealer.ts';
 import { ExperienceSchema } from './experience.ts';
 import { FeaturesSchema } from './features.ts';
@@ -19,7 +20,7 @@ export const SiteConfigSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/).describe('Must equal the folder name.'),
   name: z.string().min(1).describe('Dealer name shown in titles, header and footer.'),
   template: z.enum(['franchise', 'group', 'powersports']).default('franchise').describe('Site template: group sites add the group pages.'),
-  url: z.url().describe('Production origin, used for canonical URLs and the sitemap.'),
+  url: httpUrl().describe('Production origin, used for canonical URLs and the sitemap.'),
   timeZone: z.string().default('Australia/Brisbane').describe('IANA time zone for opening hours and dates.'),
   defaultState: z.string().default('QLD').describe('State preselected in forms and searches.'),
   phone: z.string().optional().describe('Main phone number shown in the header.'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeUrl } from '../security/safe-url.ts';
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
 
@@ -18,7 +19,7 @@ export const ThemeSchema = z
       .prefault({}),
     logo: z
       .strictObject({
-        url: z.string().nullable().default(null).describe('Path inside the dealer public/ folder, or an absolute URL.'),
+        url: safeUrl().nullable().default(null).describe('Path inside the dealer public/ folder, or an absolute URL.'),
         alt: z.string().optional(),
         width: z.number().int().positive().default(160),
         height: z.number().int().positive().default(40),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeUrl } from '../../security/safe-url.ts';
 import { AddressSchema } from './vehicle.ts';
 
 /** spec 02 §3 "Opening hour entry": weekday 0 is Sunday. */
@@ -30,7 +31,7 @@ export const ReviewSchema = z.object({
   text: z.string(),
   customer_name: z.string(),
   rating: z.number().int().min(1).max(5),
-  image: z.string().nullish(),
+  image: safeUrl().nullish(),
   created_at_time_ago_in_words: z.string().optional(),
   review_date: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'DD/MM/YYYY'),
   review_date_in_words: z.string().optional(),
@@ -69,7 +70,7 @@ export const LocationSchema = z.object({
     department_hours: z.partialRecord(z.enum(['sales', 'service', 'parts']), z.array(OpeningHourSchema)).default({}),
   }),
   special_hours: z.array(SpecialHoursSchema).default([]),
-  image: z.object({ url: z.string(), thumb: z.object({ url: z.string() }).optional() }).nullish(),
+  image: z.object({ url: safeUrl(), thumb: z.object({ url: safeUrl() }).optional() }).nullish(),
   average_rating: z.string().optional(),
   review_count: z.number().int().optional(),
   reviews: ReviewSummarySchema.optional(),

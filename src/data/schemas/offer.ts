@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeLink, safeUrl } from '../../security/safe-url.ts';
 
 /** spec 02 §3 "Offer". `description` may hold dealer HTML: it is sanitised at build time. */
 export const OfferSchema = z.object({
@@ -9,9 +10,9 @@ export const OfferSchema = z.object({
   disclaimer: z.string().default(''),
   category: z.string().default('Special offer'),
   manufacturer: z.union([z.string(), z.object({ name: z.string() })]).optional(),
-  model: z.object({ name: z.string(), slug: z.string(), override_url: z.string().nullish() }).optional(),
-  image_url: z.string().nullish(),
-  image_or_model_image: z.object({ url: z.string() }).nullish(),
+  model: z.object({ name: z.string(), slug: z.string(), override_url: safeLink().nullish() }).optional(),
+  image_url: safeUrl().nullish(),
+  image_or_model_image: z.object({ url: safeUrl() }).nullish(),
   excluded_website_ids: z.array(z.number().int()).default([]),
   dealership_ids: z.array(z.number().int()).default([]),
   price: z.number().nullish(),

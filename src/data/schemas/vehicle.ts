@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeUrl } from '../../security/safe-url.ts';
 
 /**
  * A stock record as dealers' feeds deliver it (spec 01 §3 "Vehicle", "Variant"; spec 02 §3 "Car").
@@ -7,10 +8,12 @@ import { z } from 'zod';
 
 const optionalText = z.string().trim().nullish();
 const optionalNumber = z.number().nullish();
+/** Every URL field shares one rule (src/security/safe-url.ts). */
+const optionalUrl = safeUrl().nullish();
 
 export const VehicleImageSchema = z.object({
-  url: z.string().min(1),
-  thumb: z.object({ url: z.string().min(1) }).optional(),
+  url: safeUrl(),
+  thumb: z.object({ url: safeUrl() }).optional(),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
   alt: z.string().optional(),
@@ -42,7 +45,7 @@ export const AddressSchema = z.object({
   lat: z.number().optional(),
   long: z.number().optional(),
   place_id: z.string().optional(),
-  place_url: z.string().optional(),
+  place_url: safeUrl().optional(),
   map_key: z.string().optional(),
 });
 
@@ -113,11 +116,11 @@ export const VehicleSchema = z.object({
   build_date: optionalText,
   compliance_date: optionalText,
   images: z.array(VehicleImageSchema).default([]),
-  primary_image_url: optionalText,
-  video_url: optionalText,
-  external_video_url: optionalText,
-  spin_images: z.array(z.string()).default([]),
-  spin_interior_image: optionalText,
+  primary_image_url: optionalUrl,
+  video_url: optionalUrl,
+  external_video_url: optionalUrl,
+  spin_images: z.array(safeUrl()).default([]),
+  spin_interior_image: optionalUrl,
   hotspots: HotspotsSchema.optional(),
   tag: optionalText,
   reserved: z.boolean().default(false),
@@ -144,7 +147,7 @@ export const VehicleSchema = z.object({
   finance_lenders: z.record(z.string(), FinanceLenderSchema).default({}),
   variant: VariantSchema.optional(),
   /** Car history report file (spec 02 §3 Car.file). */
-  file: optionalText,
+  file: optionalUrl,
   sold_date_timestamp: z.number().int().nullish(),
   show_on_dealer_website: z.boolean().default(true),
   has_nvic: z.boolean().default(false),

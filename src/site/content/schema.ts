@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeLink, safeUrl } from '../../security/safe-url.ts';
 import { BLOG_CATEGORY_SLUGS } from '../../domain/dealer-pages/blog.ts';
 
 /**
@@ -32,10 +33,10 @@ export const ContentPageSchema = z.strictObject({
   section: z.enum(CONTENT_SECTIONS).default('company'),
   form: z.enum(CONTENT_FORMS).optional().describe('Lead form embedded under the text.'),
   formHeading: z.string().optional().describe("The form's heading, e.g. 'Fleet enquiry'."),
-  image: z.string().optional().describe("Hero image: a path in the dealer's public/ folder."),
+  image: safeUrl().optional().describe("Hero image: a path in the dealer's public/ folder."),
   imageAlt: z.string().default(''),
   cta: z
-    .array(z.strictObject({ label: z.string(), href: z.string() }))
+    .array(z.strictObject({ label: z.string(), href: safeLink() }))
     .default([])
     .describe('Buttons under the text; links to routes the dealer does not build are dropped.'),
   stats: z.boolean().default(false).describe('Show the group stats banner (group business pages).'),
@@ -50,7 +51,7 @@ export const BlogPostSchema = z.strictObject({
   category: z.enum(BLOG_CATEGORY_SLUGS),
   date: isoDate,
   author: z.string().optional(),
-  image: z.string().optional(),
+  image: safeUrl().optional(),
   imageAlt: z.string().default(''),
   draft: z.boolean().default(false),
 });
