@@ -1,0 +1,36 @@
+import { DEFAULT_ACCEPTANCE, type AcceptanceRules } from '../../src/domain/publishing/snapshot-acceptance.ts';
+import { parseTarget } from './targets/parse-target.ts';
+import type { PublishTarget } from './targets/target.ts';
+
+/** Options shared by the commands that publish (stock:update, publish:changed). */
+export const publishCliOptions = {
+  target: { type: 'string' },
+  'tenants-dir': { type: 'string', default: 'tenants' },
+  'grace-hours': { type: 'string', default: '24' },
+  now: { type: 'string' },
+} as const;
+
+export const DEFAULT_TARGET = 'dir:dist/{slug}';
+
+/** `{slug}` in a target names one dealer's place: `s3://sites/{slug}`, `dir:/srv/www/{slug}`. */
+export function targetFor(spec: string | undefined, slug: string): PublishTarget {
+  const template = spec ?? process.env['FORECOURT_PUBLISH_TARGET'] ?? DEFAULT_TARGET;
+  return parseTarget(template.replaceAll('{slug}', slug));
+}
+
+export function number(name: string, value: string, min: number, max: number): number {
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < min || parsed > max) throw new Error(`--${name}: expected a number from ${min} to ${max}, got "${value}"`);
+  return parsed;
+}
+
+export function parseNow(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const now = new Date(value);
+  if (Number.isNaN(now.getTime())) throw new Error(`--now: expected an ISO date like 2026-11-21T00:00:00+10:00, got "${value}"`);
+  return now;
+}
+
+export function acceptanceRules(maxInvalidShare: string | undefined): AcceptanceRules {
+  return maxInvalidShare === undefined ? DEFAULT_ACCEPTANCE : { ...DEFAULT_ACCEPTANCE, maxInvalidShare: number('max-invalid-share', maxInvalidShare, 0, 1) };
+}

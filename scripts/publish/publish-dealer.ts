@@ -1,0 +1,119 @@
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { problemToString } from '../../src/config/config-error.ts';
+import { diffStock, formatChangeTable } from '../../src/domain/publishing/stock-changes.ts';
+import { DEFAULT_ACCEPTANCE, refusalReason, type AcceptanceRules } from '../../src/domain/publishing/snapshot-acceptance.ts';
+import { recordProblemToString } from '../../src/tenant/data-problems.ts';
+import { buildTenant } from '../build/build-tenant.ts';
+import { prepareTenant } from '../build/prepare-tenant.ts';
+import { buildFingerprint } from '../preview/fingerprint.ts';
+import { liveSnapshotOf, readLiveSnapshot, type ChangeReportFile } from './live-snapshot.ts';
+import { PhaseTimer } from './phase-timer.ts';
+import { publishSite, type PublishResult } from './publish-site.ts';
+import { readStockSnapshot } from './read-snapshot.ts';
+import { updateSearchIndex } from './search-update.ts';
+import type { PublishTarget } from './targets/target.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export interface PublishDealerOptions {
+  slug: string;
+  tenantsDir: string;
+  target: PublishTarget;
+  /** A new stock feed file; without it the dealer's folder is published as it is. */
+  from?: string;
+  now?: Date;
+  graceSeconds?: number;
+  rules?: AcceptanceRules;
+  log?: (line: string) => void;
+}
+
+export interface PublishDealerResult {
+  report: ChangeReportFile;
+  publish: PublishResult;
+  phases: PhaseTimer['phases'];
+  totalSeconds: number;
+}
+
+/** A snapshot refused before anything changed: the live site and the dealer's folder are untouched. */
+export class RefusedSnapshotError extends Error {}
+
+/**
+ * One dealer from "stock changed" to "live": validate the feed (refusing a broken one), rebuild the
+ * dealer into a private folder, report the change against the live snapshot, publish (assets → pages
+ * → report), then update the search index. Any failure leaves the previous live site as it was.
+ */
+export async function publishDealer(options: PublishDealerOptions): Promise<PublishDealerResult> {
+  const { slug, target } = options;
+  const log = options.log ?? console.log;
+  const timer = new PhaseTimer(log);
+  const tenantDir = join(options.tenantsDir, slug);
+  const stockFile = join(tenantDir, 'data/stock.json');
+  const now = options.now ?? new Date();
+
+  const live = await timer.run('read live', () => readLiveSnapshot(target));
+  let skippedRecords = 0;
+  let previousStock: Buffer | undefined;
+  if (options.from) {
+    const from = options.from;
+    const feed = await timer.run('validate', () => readStockSnapshot(from));
+    if (!feed.ok) throw new RefusedSnapshotError(feed.reason);
+    for (const problem of feed.problems.slice(0, 20)) log(`  ⚠ ${recordProblemToString(problem)}`);
+    if (feed.problems.length > 20) log(`  ⚠ … and ${feed.problems.length - 20} more records skipped`);
+    const refusal = refusalReason({ records: feed.records, invalid: feed.problems.length, previous: live?.vehicles.length }, options.rules ?? DEFAULT_ACCEPTANCE);
+    if (refusal) throw new RefusedSnapshotError(`${from}: ${refusal}. Nothing was changed.`);
+    skippedRecords = feed.problems.length;
+    previousStock = existsSync(stockFile) ? readFileSync(stockFile) : undefined;
+    writeFileSync(`${stockFile}.incoming`, JSON.stringify(feed.raw, null, 2));
+    renameSync(`${stockFile}.incoming`, stockFile);
+  }
+  const restoreFolder = () => {
+    if (previousStock) writeFileSync(stockFile, previousStock);
+  };
+
+  const outDir = join(ROOT, '.build', 'publish', `${slug}-${process.pid}`);
+  let published = false;
+  try {
+    const built = await timer.run('build', () => buildTenant({ slug, tenantsDir: options.tenantsDir, outDir, now: options.now, quiet: true }));
+    if (!built.ok) throw new Error(`${slug} did not build (see above); the live site is unchanged.`);
+    const prepared = prepareTenant(tenantDir, slug, { now: options.now });
+    if (!prepared.bundle) throw new Error(prepared.errors.map(problemToString).join('\n'));
+    const bundle = prepared.bundle;
+
+    const report: ChangeReportFile = {
+      slug,
+      generated_at: now.toISOString(),
+      ...(options.from ? { source: options.from } : {}),
+      skippedRecords,
+      ...diffStock(live?.vehicles ?? [], bundle.vehicles),
+    };
+    log(`  change report against ${live ? `the build published ${live.published_at}` : 'nothing (first publish)'}:\n${formatChangeTable(report)}`);
+
+    const fingerprint = buildFingerprint(ROOT, tenantDir);
+    const publish = await timer.run('publish', () =>
+      publishSite({
+        siteDir: join(outDir, slug),
+        target,
+        now,
+        graceSeconds: options.graceSeconds,
+        stateFiles: [
+          { name: 'snapshot.json', body: JSON.stringify(liveSnapshotOf(bundle, fingerprint, now)) },
+          { name: 'change-report.json', body: `${JSON.stringify(report, null, 2)}\n` },
+        ],
+      }),
+    );
+    published = true;
+    const { assets, files, pages, state } = publish.uploaded;
+    log(`  published to ${target.name}: ${assets} assets, ${files} files, ${pages} pages, ${state} state files uploaded; ${publish.unchanged} unchanged; ${publish.deleted.length} deleted, ${publish.pending} kept for the grace period`);
+
+    await timer.run('search', () => updateSearchIndex({ bundle, previous: live, siteDir: join(outDir, slug), log }));
+    log(`  total ${timer.totalSeconds.toFixed(2)} s`);
+    return { report, publish, phases: timer.phases, totalSeconds: timer.totalSeconds };
+  } catch (error) {
+    // Once published, the folder holds what is live; before that, it goes back to what it was.
+    if (!published) restoreFolder();
+    throw error;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
