@@ -1,31 +1,129 @@
 import sanitizeHtml from 'sanitize-html';
+import { EMBED_FRAME_HOSTS, isAllowedEmbed } from '../security/embed-hosts.ts';
+import { isSafeUrl } from '../security/safe-url.ts';
 
 /**
- * Dealer-provided HTML (comments, offer descriptions) is cleaned at build time, so no
- * script, handler or foreign iframe ever reaches a shopper. Build-time only (Node).
+ * The one "dealer text → HTML" policy. Every piece of dealer-provided HTML goes through here at
+ * build time: stock comments and offer descriptions (`inline`), Markdown pages and blog posts
+ * (`content`, the rendered HTML). An allow-list: what is not named below is dropped, so no
+ * script, handler, script URL or foreign frame reaches a shopper. Build-time only (Node).
+ * Plain-text fields never come here: Astro and React escape them when they render.
  */
-const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
+export type DealerHtmlProfile = 'inline' | 'content';
 
-export function sanitizeDealerHtml(html: string | null | undefined): string {
-  if (!html) return '';
-  return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'a', 'span', 'blockquote'],
+const INLINE_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'a', 'span', 'blockquote'];
+const CONTENT_TAGS = [
+  ...INLINE_TAGS,
+  ...['h1', 'h2', 'h5', 'h6', 'hr', 'img', 'figure', 'figcaption', 'del', 's', 'sup', 'sub', 'small', 'dl', 'dt', 'dd'],
+  ...['table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'pre', 'code', 'section', 'iframe'],
+];
+const HEADING_ID = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((tag) => [tag, ['id']] as const);
+
+/** Raw-text elements whose text is dropped with them (a script's source never becomes page text). */
+const NON_TEXT = ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'xmp', 'template', 'noembed', 'noframes'];
+
+/** A link whose href is missing or unsafe becomes plain text rather than an href-less <a>. */
+const safeLinkTag: sanitizeHtml.Transformer = (_tag, attribs) => {
+  const href = attribs.href?.trim();
+  return href && (href.startsWith('#') || isSafeUrl(href, 'link'))
+    ? { tagName: 'a', attribs: { ...attribs, href, rel: 'noopener nofollow' } }
+    : { tagName: 'span', attribs: {} };
+};
+
+/** An image or frame keeps its src only when it passes the URL rule (frames: the embed allow-list). */
+const srcOnlyIf =
+  (ok: (src: string) => boolean): sanitizeHtml.Transformer =>
+  (tagName, attribs) => ({
+    tagName,
+    attribs: Object.fromEntries(
+      Object.entries(attribs).flatMap(([name, value]) => (name !== 'src' ? [[name, value]] : ok(value.trim()) ? [[name, value.trim()]] : [])),
+    ),
+  });
+
+const OPTIONS: Record<DealerHtmlProfile, sanitizeHtml.IOptions> = {
+  inline: {
+    allowedTags: INLINE_TAGS,
     allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    transformTags: {
-      // A link whose href is missing or unsafe becomes plain text rather than an href-less <a>.
-      a: (_tag, attribs) =>
-        attribs.href && SAFE_HREF.test(attribs.href.trim())
-          ? { tagName: 'a', attribs: { ...attribs, rel: 'noopener nofollow' } }
-          : { tagName: 'span', attribs: {} },
+    allowProtocolRelative: false,
+    transformTags: { a: safeLinkTag },
+    nonTextTags: [...NON_TEXT, 'iframe'],
+  },
+  content: {
+    allowedTags: CONTENT_TAGS,
+    allowedAttributes: {
+      a: ['href', 'title', 'rel', 'target'],
+      img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+      iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading', 'referrerpolicy'],
+      th: ['align'],
+      td: ['align'],
+      pre: ['class', 'tabindex', 'data-language'],
+      code: ['class'],
+      span: ['class'],
+      ...Object.fromEntries(HEADING_ID),
     },
-    nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe'],
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+    allowProtocolRelative: false,
+    // sanitize-html's own frame check runs too, with the same hosts (belt and braces).
+    allowedIframeHostnames: [...EMBED_FRAME_HOSTS],
+    allowIframeRelativeUrls: false,
+    transformTags: {
+      a: safeLinkTag,
+      img: srcOnlyIf((src) => isSafeUrl(src)),
+      iframe: srcOnlyIf(isAllowedEmbed),
+    },
+    // An image or frame without an allowed source is dropped whole.
+    exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs.src,
+    nonTextTags: NON_TEXT,
+  },
+};
+
+export interface CleanHtml {
+  html: string;
+  /** What was removed, for the build's warning: "<script> ×2", "onerror on <img>". */
+  dropped: string[];
+}
+
+/** Counts each tag and each tag+attribute pair in a piece of HTML. */
+function inventory(html: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+    nonTextTags: NON_TEXT,
+    onOpenTag: (tag, attribs) => {
+      add(`<${tag}>`);
+      for (const name of Object.keys(attribs)) add(`${name} on <${tag}>`);
+    },
   });
+  return counts;
+}
+
+/** Cleans dealer HTML by the profile's allow-list and says what it removed. */
+export function cleanDealerHtml(html: string | null | undefined, profile: DealerHtmlProfile): CleanHtml {
+  if (!html) return { html: '', dropped: [] };
+  const cleaned = sanitizeHtml(html, OPTIONS[profile]);
+  const before = inventory(html);
+  const after = inventory(cleaned);
+  const dropped: string[] = [];
+  for (const [key, count] of before) {
+    const lost = count - (after.get(key) ?? 0);
+    if (lost > 0) dropped.push(lost > 1 ? `${key} ×${lost}` : key);
+  }
+  return { html: cleaned, dropped };
+}
+
+/** Stock comments and offer descriptions: a few text-formatting tags and safe links. */
+export function sanitizeDealerHtml(html: string | null | undefined): string {
+  return html ? sanitizeHtml(html, OPTIONS.inline) : '';
 }
 
 /** Plain text of dealer HTML, for meta descriptions and truncation counts. */
 export function dealerHtmlToText(html: string | null | undefined): string {
-  return sanitizeHtml(html ?? '', { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe'] })
+  return sanitizeHtml(html ?? '', { allowedTags: [], allowedAttributes: {}, nonTextTags: [...NON_TEXT, 'iframe'] })
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { droppedContentWarning, safeContentHtml } from './content-html.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Markdown content as safe HTML', () => {
+  it('cleans the rendered HTML and warns naming the file and what was dropped', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const html = safeContentHtml('blog', {
+      id: 'summer-tips',
+      rendered: { html: '<p>Tips</p><script>alert(1)</script><p><a href="javascript:alert(2)">x</a></p><iframe src="https://evil.example/"></iframe>' },
+    });
+    expect(html).toBe('<p>Tips</p><p><span>x</span></p>');
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]![0]).toBe('  ⚠ content/blog/summer-tips.md: dropped <script>, <a>, href on <a>, <iframe>, src on <iframe> — not allowed in dealer content (docs/security.md)');
+  });
+
+  it('stays quiet for clean pages', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(safeContentHtml('pages', { id: 'pages/about-us', rendered: { html: '<h2 id="a">About</h2><p>Hi</p>' } })).toBe('<h2 id="a">About</h2><p>Hi</p>');
+    expect(safeContentHtml('pages', { id: 'empty' })).toBe('');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('phrases the warning for the build log', () => {
+    expect(droppedContentWarning('content/pages/x.md', ['<script> ×2'])).toBe('content/pages/x.md: dropped <script> ×2 — not allowed in dealer content (docs/security.md)');
+  });
+});
