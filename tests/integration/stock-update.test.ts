@@ -1,0 +1,97 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publishDealer, RefusedSnapshotError } from '../../scripts/publish/publish-dealer.ts';
+import { simulateStockChange } from '../../scripts/publish/simulate-stock-change.ts';
+import { directoryTarget } from '../../scripts/publish/targets/directory-target.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const FIXTURE = join(ROOT, 'tests/fixtures/tenants/mini-motors');
+const BUILD_TIMEOUT_MS = 300_000;
+const work = mkdtempSync(join(tmpdir(), 'stock-update-'));
+const tenantsDir = join(work, 'tenants');
+const liveDir = join(work, 'live');
+const target = directoryTarget(liveDir);
+const stockFile = join(tenantsDir, 'mini-motors/data/stock.json');
+const quiet = () => {};
+
+/** Every file of a folder with its content hash: equal trees compare equal. */
+function tree(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else out[relative(dir, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+function feed(name: string, body: unknown): string {
+  const file = join(work, name);
+  writeFileSync(file, JSON.stringify(body));
+  return file;
+}
+
+const original = JSON.parse(readFileSync(join(FIXTURE, 'data/stock.json'), 'utf8')) as { vehicles: Array<Record<string, unknown>> };
+
+beforeAll(async () => {
+  cpSync(FIXTURE, join(tenantsDir, 'mini-motors'), { recursive: true });
+  await publishDealer({ slug: 'mini-motors', tenantsDir, target, from: feed('first.json', original), log: quiet });
+}, BUILD_TIMEOUT_MS);
+
+describe('a refused snapshot', () => {
+  const cases: Array<[string, unknown, RegExp]> = [
+    ['not a snapshot at all', [{ id: 1 }], /not a stock snapshot/],
+    ['empty when the live site has cars', { vehicles: [] }, /holds no vehicles, the live site has 6/],
+    ['mostly invalid records', { vehicles: original.vehicles.map((v, i) => (i < 4 ? { ...v, price: 'call us' } : v)) }, /5 of 7 vehicle records are invalid/],
+  ];
+
+  it.each(cases)('(%s) leaves the live site and the dealer folder byte-for-byte unchanged', async (_name, body, message) => {
+    const liveBefore = tree(liveDir);
+    const folderBefore = readFileSync(stockFile);
+    const attempt = publishDealer({ slug: 'mini-motors', tenantsDir, target, from: feed('bad.json', body), rules: { maxInvalidShare: 0.2, emptyRefusedAbove: 5 }, log: quiet });
+    await expect(attempt).rejects.toBeInstanceOf(RefusedSnapshotError);
+    await expect(attempt).rejects.toThrow(message);
+    expect(tree(liveDir)).toEqual(liveBefore);
+    expect(readFileSync(stockFile)).toEqual(folderBefore);
+  }, 60_000);
+
+  it('makes the command exit non-zero with the reason', async () => {
+    const run = promisify(execFile);
+    const failure = await run(process.execPath, [join(ROOT, 'scripts/stock-update.ts'), '--tenant', 'mini-motors', '--tenants-dir', tenantsDir, '--from', feed('shape.json', { cars: [] }), '--target', `dir:${liveDir}`], { cwd: ROOT }).catch((e: { code: number; stderr: string }) => e);
+    expect('code' in failure && failure.code).toBe(3);
+    expect('stderr' in failure && failure.stderr).toMatch(/snapshot refused: .*not a stock snapshot.*\n.*live site is unchanged/);
+  }, 60_000);
+});
+
+describe('an accepted stock change', () => {
+  const change = simulateStockChange(original, { add: 1, sell: 1, reprice: 1 }, new Date('2026-11-21T02:00:00Z'), (car) => ({ ...car, model: 'MX-5', name: '2024 Mazda MX-5 Roadster' }));
+  let report: Awaited<ReturnType<typeof publishDealer>>['report'];
+
+  beforeAll(async () => {
+    ({ report } = await publishDealer({ slug: 'mini-motors', tenantsDir, target, from: feed('change.json', change.stock), log: quiet }));
+  }, BUILD_TIMEOUT_MS);
+
+  it('reports the change against the live snapshot', () => {
+    expect(report.added.map((v) => v.name)).toEqual(['2024 Mazda MX-5 Roadster']);
+    expect(report.sold.map((v) => v.id)).toEqual([change.sold[0]!['id']]);
+    expect(report.priceChanges).toEqual([expect.objectContaining({ id: change.repriced[0]!['id'], from: 32990, to: 31990 })]);
+    const kept = JSON.parse(readFileSync(join(liveDir, '_forecourt/change-report.json'), 'utf8'));
+    expect(kept.added).toEqual(report.added);
+  });
+
+  it('publishes the new car page and the folder now holds the new snapshot', () => {
+    const slug = String(change.added[0]!['slug']);
+    expect(readFileSync(join(liveDir, 'cars', slug, 'index.html'), 'utf8')).toContain('Mazda MX-5 Roadster');
+    expect(JSON.parse(readFileSync(stockFile, 'utf8')).vehicles).toHaveLength(original.vehicles.length + 1);
+    const live = JSON.parse(readFileSync(join(liveDir, '_forecourt/snapshot.json'), 'utf8'));
+    expect(live.vehicles.map((v: { id: number }) => v.id)).toContain(change.added[0]!['id']);
+  });
+});
