@@ -5,8 +5,11 @@ import { openDatabase } from './db/open-database.ts';
 import { handlers } from './handlers/index.ts';
 import { createOriginPolicy } from './http/origin-policy.ts';
 import { createRequestListener } from './http/request-pipeline.ts';
+import { createLogSmsGateway } from './auth/sms-gateway.ts';
+import { DEFAULT_RATE_LIMITS } from './limits/limits.ts';
 import { createTestPaymentProvider } from './payments/test-payment-provider.ts';
-import { DEFAULT_LEAD_RATE_LIMIT, type PlatformServerOptions } from './server-options.ts';
+import { DEFAULT_TIMEOUTS, type PlatformServerOptions } from './server-options.ts';
+import { assertSignInModeAllowed } from './auth/sign-in-mode.ts';
 import { createTenantStore } from './tenants/tenant-store.ts';
 
 /**
@@ -24,15 +27,19 @@ export interface PlatformServer {
 export function createPlatformServer(options: PlatformServerOptions): PlatformServer {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message: string) => console.log(message));
-  const db = openDatabase(options.dbPath, now());
+  const signInMode = options.signInMode ?? 'log';
+  // Refuse to start before touching the database: duplicate dealers or demo sign-in where it is not allowed.
   const tenants = createTenantStore(options.tenantsDir, log);
+  assertSignInModeAllowed(signInMode, options.allowDemoSignIn === true, tenants.all());
+  const db = openDatabase(options.dbPath, now());
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const siteUrls = {
     urlOf: (websiteId: number) => tenants.byWebsiteId(websiteId)?.site.url,
     all: () => tenants.all().map((tenant) => tenant.site.url),
   };
 
   const http = createServer(
-    { requestTimeout: 30_000, headersTimeout: 10_000 },
+    { requestTimeout: timeouts.requestMs, headersTimeout: timeouts.headersMs, keepAliveTimeout: timeouts.idleMs },
     createRequestListener({
       db,
       tenants,
@@ -41,13 +48,16 @@ export function createPlatformServer(options: PlatformServerOptions): PlatformSe
       now,
       origins: createOriginPolicy(siteUrls, options.allowedOrigins),
       payments: options.paymentProvider ?? createTestPaymentProvider(),
-      trustProxy: options.trustProxy ?? false,
+      trustedProxies: new Set(options.trustedProxies ?? []),
+      sms: options.smsGateway ?? createLogSmsGateway(log),
       options: {
-        leadRateLimit: options.leadRateLimit ?? DEFAULT_LEAD_RATE_LIMIT,
-        signInMode: options.signInMode ?? 'demo',
+        limits: { ...DEFAULT_RATE_LIMITS, ...(options.leadRateLimit ? { leadsPerAddress: options.leadRateLimit } : {}), ...options.limits },
+        signInMode,
       },
     }),
   );
+  // A connection that sends nothing at all (not even a first request) is closed too.
+  http.timeout = timeouts.requestMs;
   // A request Node cannot even parse gets a plain 400 and the socket is closed; the server goes on.
   http.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');

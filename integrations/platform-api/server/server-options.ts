@@ -1,4 +1,6 @@
+import type { SmsGateway } from './auth/sms-gateway.ts';
 import type { AllowedOrigins } from './http/origin-policy.ts';
+import type { RateLimits } from './limits/limits.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 
 export interface PlatformServerOptions {
@@ -10,14 +12,37 @@ export interface PlatformServerOptions {
   allowedOrigins?: AllowedOrigins;
   /** Clock, for tests. */
   now?: () => Date;
-  /** Leads per client IP per window before further leads are kept but flagged suspected_spam. */
+  /** Leads per client address per window before further leads are refused with 429 (limits.leadsPerAddress). */
   leadRateLimit?: { max: number; windowMs: number };
-  /** Read the client IP from X-Forwarded-For (only behind a proxy you control). */
-  trustProxy?: boolean;
+  /** Any of the per-address and per-website limits (see limits/limits.ts for the defaults). */
+  limits?: Partial<RateLimits>;
+  /**
+   * Addresses of your own reverse proxies. Only a request arriving from one of them has its client
+   * address read from X-Forwarded-For (the right-most hop that is not a trusted proxy).
+   */
+  trustedProxies?: readonly string[];
   paymentProvider?: PaymentProvider;
-  /** 'demo': every sign-in code is 123456 and is returned in the reply; 'log': random codes, logged only. */
+  /**
+   * 'log' (default): random codes, sent through `smsGateway`, never in a reply. 'demo': every code is
+   * 123456 and is returned — refused unless `allowDemoSignIn` is set and every dealer served is a demo dealer.
+   */
   signInMode?: 'demo' | 'log';
+  /** The explicit development flag (`--dev-demo-sign-in`) without which demo sign-in is refused. */
+  allowDemoSignIn?: boolean;
+  /** Where sign-in codes go; the reference server ships the log gateway (the code is written to the log). */
+  smsGateway?: SmsGateway;
+  /** Socket timeouts; the defaults suit a public server. */
+  timeouts?: Partial<ServerTimeouts>;
   log?: (message: string) => void;
 }
 
-export const DEFAULT_LEAD_RATE_LIMIT = { max: 20, windowMs: 60_000 } as const;
+export interface ServerTimeouts {
+  /** Time to receive the request headers. */
+  headersMs: number;
+  /** Time to receive the whole request, body included. */
+  requestMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  idleMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, idleMs: 5_000 };
