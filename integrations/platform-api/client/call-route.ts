@@ -16,7 +16,6 @@ import { PlatformApiError } from './platform-api-error.ts';
 export interface TransportOptions {
   baseUrl: string;
   fetch?: typeof fetch;
-  getSessionToken?: () => string | null | undefined;
   timeoutMs?: number;
 }
 
@@ -54,8 +53,7 @@ export async function callRoute<N extends RouteName>(transport: TransportOptions
     headers['Content-Type'] = 'application/json';
   }
   if (route.idempotency === 'required') headers[IDEMPOTENCY_HEADER] = input.idempotencyKey ?? newIdempotencyKey();
-  const token = transport.getSessionToken?.();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  // The session is the API's HttpOnly cookie: `credentials: 'include'` sends it, no script ever sees it.
 
   let response: Response;
   try {
@@ -111,5 +109,15 @@ async function errorFromReply(response: Response): Promise<PlatformApiError> {
     code: parsed.success ? parsed.data.error : `http_${response.status}`,
     message: parsed.success ? parsed.data.message : `The server replied ${response.status}.`,
     fields: parsed.success ? parsed.data.fields : undefined,
+    retryAfterMs: retryAfterMs(response.headers.get('retry-after')),
   });
+}
+
+/** Retry-After in seconds (what the API sends) or as an HTTP date. */
+function retryAfterMs(header: string | null): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
 }

@@ -5,10 +5,23 @@ import { PlatformApiError } from './platform-api-error.ts';
 
 let t: TestServer;
 let client: PlatformClient;
-let token: string | null = null;
+/** Node's fetch keeps no cookies; this one does, like a browser sending `credentials: 'include'`. */
+const jar = new Map<string, string>();
+const browserFetch: typeof fetch = async (input, init) => {
+  const headers = new Headers(init?.headers);
+  if (jar.size > 0) headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+  const response = await fetch(input, { ...init, headers });
+  for (const cookie of response.headers.getSetCookie()) {
+    const [pair = '', ...attributes] = cookie.split(';');
+    const [name = '', value = ''] = pair.split('=');
+    if (attributes.some((attribute) => attribute.trim() === 'Max-Age=0')) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return response;
+};
 beforeAll(async () => {
   t = await startTestServer();
-  client = createPlatformClient({ baseUrl: `${t.baseUrl}/`, websiteId: DEMO.websiteId, getSessionToken: () => token });
+  client = createPlatformClient({ baseUrl: `${t.baseUrl}/`, websiteId: DEMO.websiteId, fetch: browserFetch });
 }, SERVER_START_TIMEOUT_MS);
 afterAll(() => t.close(), SERVER_START_TIMEOUT_MS);
 
@@ -80,9 +93,11 @@ describe('platform client against the reference server', () => {
 
   it('signs in, keeps a watchlist, reserves a car', async () => {
     expect(await client.getSession()).toBeNull();
-    const { demo_code: code } = await client.requestSignInCode('0412 345 678');
-    const session = await client.verifySignInCode('0412 345 678', code ?? '');
-    token = session.token;
+    const requested = await client.requestSignInCode('0412 345 678');
+    expect(requested.demo_code).toBeUndefined();
+    const session = await client.verifySignInCode('0412 345 678', t.lastCode('0412345678'));
+    expect(session).not.toHaveProperty('token');
+    expect([...jar.keys()]).toEqual(['fc_session_101']);
     expect(await client.getSession()).toEqual(session.user);
 
     expect(await client.saveToWatchlist({ phone_number: session.user.phone, car_id: CAR.id })).toEqual({ success: true });
@@ -96,7 +111,7 @@ describe('platform client against the reference server', () => {
     expect((await client.getCarStatus('2022-skoda-octavia-rs')).reserved).toBe(true);
 
     await client.signOut();
-    token = null;
+    expect(jar.size).toBe(0);
     expect(await client.getSession()).toBeNull();
   });
 
@@ -138,6 +153,14 @@ describe('platform client failures', () => {
     expect(conflict.retryable).toBe(false);
   });
 
+  it('429 is retryable and carries its Retry-After', async () => {
+    const limited = clientWith(async () =>
+      new Response('{"error":"too_many_requests","message":"Later"}', { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '30' } }),
+    );
+    const error = await failureOf(limited.submitLead(lead));
+    expect([error.status, error.code, error.retryable, error.retryAfterMs]).toEqual([429, 'too_many_requests', true, 30_000]);
+  });
+
   it('a reply that breaks the contract is an error, not a crash', async () => {
     const wrongShape = clientWith(async () => Response.json({ lead_id: 42 }, { status: 201 }));
     const error = await failureOf(wrongShape.submitLead(lead));
@@ -146,19 +169,20 @@ describe('platform client failures', () => {
     expect((await failureOf(notJson.getAutogauge(CAR.slug))).kind).toBe('invalid_reply');
   });
 
-  it('sends the Idempotency-Key, website_id and bearer token', async () => {
+  it('sends the Idempotency-Key and website_id, with credentials and no Authorization header', async () => {
     const seen: Request[] = [];
     const recorder: typeof fetch = async (input, init) => {
       seen.push(new Request(input, init));
       return Response.json({ lead_id: 'lead_0123456789abcdef' }, { status: 201 });
     };
-    const withToken = createPlatformClient({ baseUrl: 'http://platform.invalid', websiteId: 7, fetch: recorder, getSessionToken: () => 'tok' });
+    const withToken = createPlatformClient({ baseUrl: 'http://platform.invalid', websiteId: 7, fetch: recorder });
     await withToken.submitLead(lead);
     await withToken.submitLead(lead);
     const [first, second] = seen;
     expect(first?.headers.get('idempotency-key')).toMatch(/^[\w-]{8,}$/);
     expect(first?.headers.get('idempotency-key')).not.toBe(second?.headers.get('idempotency-key'));
-    expect(first?.headers.get('authorization')).toBe('Bearer tok');
+    expect(first?.headers.get('authorization')).toBeNull();
+    expect(first?.credentials).toBe('include');
     expect((await first!.json()).website_id).toBe(7);
   });
 });

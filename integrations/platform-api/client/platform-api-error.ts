@@ -18,6 +18,8 @@ export class PlatformApiError extends Error {
   readonly retryable: boolean;
   /** Field path → message, for validation failures. */
   readonly fields: Readonly<Record<string, string>>;
+  /** From a 429's Retry-After: wait at least this long before sending again. */
+  readonly retryAfterMs: number | null;
 
   constructor(init: {
     kind: PlatformErrorKind;
@@ -25,6 +27,7 @@ export class PlatformApiError extends Error {
     status?: number | null;
     code?: string;
     fields?: Record<string, string>;
+    retryAfterMs?: number | null;
     cause?: unknown;
   }) {
     super(init.message || UNEXPECTED_ERROR_MESSAGE, { cause: init.cause });
@@ -33,6 +36,7 @@ export class PlatformApiError extends Error {
     this.status = init.status ?? null;
     this.code = init.code ?? init.kind;
     this.fields = init.fields ?? {};
+    this.retryAfterMs = init.retryAfterMs ?? null;
     this.retryable = isRetryable(this.kind, this.status, this.code);
   }
 }

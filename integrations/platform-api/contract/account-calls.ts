@@ -3,11 +3,12 @@ import { MobilePhoneSchema, PhoneSchema } from './contact-fields.ts';
 import { CarIdSchema, IsoInstantSchema, WebsiteIdSchema } from './primitives.ts';
 
 /**
- * Demo sign-in by phone (spec 02 §3 "Signed-in user": id and phone) and the watchlist (spec 01 §7).
- * A code is requested for a mobile number and verified; the reply carries a bearer token and the
- * server also sets an HttpOnly cookie, so same-site pages need not handle the token at all.
+ * Sign-in by phone (spec 02 §3 "Signed-in user": id and phone) and the watchlist (spec 01 §7).
+ * A code is requested for a mobile number and verified; the session token travels only in an
+ * HttpOnly cookie the API sets on its own origin (one per website), never in a reply body.
  */
 
+/** Prefix of the per-website session cookie: `fc_session_<website id>`. */
 export const SESSION_COOKIE = 'fc_session';
 /** Demo mode only: every code is this, and the reply says so. */
 export const DEMO_SIGN_IN_CODE = '123456';
@@ -27,7 +28,6 @@ export const SignInVerifyRequestSchema = z.object({
 });
 export const SignedInUserSchema = z.object({ id: z.number().int().positive(), phone: z.string() });
 export const SignInVerifyReplySchema = z.object({
-  token: z.string(),
   user: SignedInUserSchema,
   expires_at: IsoInstantSchema,
 });

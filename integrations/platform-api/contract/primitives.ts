@@ -59,6 +59,10 @@ export const ERROR_CODES = {
   noMarketData: 'no_market_data',
   invalidCode: 'invalid_code',
   tooManyAttempts: 'too_many_attempts',
+  tooManyRequests: 'too_many_requests',
+  slotTaken: 'slot_taken',
+  reservationExpired: 'reservation_expired',
+  unsupportedCharset: 'unsupported_charset',
   internalError: 'internal_error',
 } as const;
 

@@ -27,6 +27,8 @@ export const CreateReservationReplySchema = z.object({
   amount: z.number(),
   currency: z.literal('AUD'),
   hold_hours: z.number(),
+  /** The car is held for this shopper until then; unpaid by then, the reservation expires and frees it. */
+  hold_expires_at: IsoInstantSchema.optional(),
   payment: z.object({ provider: z.string(), intent_id: z.string(), client_secret: z.string() }),
 });
 

@@ -6,6 +6,8 @@ import { createPlatformServer } from './create-platform-server.ts';
  *   npx node integrations/platform-api/server/main.ts --port 8787 --db .data/platform.sqlite --tenants-dir tenants
  * --allow-origin <websiteId|*>=<origin> (repeatable) adds browser origins beyond each site's own url,
  * e.g. --allow-origin '*=http://localhost:4321' for a local preview of every dealer.
+ * --trust-proxy <address> (repeatable): read the client address from X-Forwarded-For only on
+ * connections from these proxies. --sign-in-mode demo needs --dev-demo-sign-in and demo dealers only.
  */
 
 const { values } = parseArgs({
@@ -16,8 +18,9 @@ const { values } = parseArgs({
     'tenants-dir': { type: 'string', default: 'tenants' },
     'allow-origin': { type: 'string', multiple: true, default: [] },
     'lead-rate-limit': { type: 'string', default: '20' },
-    'trust-proxy': { type: 'boolean', default: false },
-    'sign-in-mode': { type: 'string', default: 'demo' },
+    'trust-proxy': { type: 'string', multiple: true, default: [] },
+    'sign-in-mode': { type: 'string', default: 'log' },
+    'dev-demo-sign-in': { type: 'boolean', default: false },
   },
 });
 
@@ -29,14 +32,16 @@ for (const entry of values['allow-origin']) {
   (allowedOrigins[key] ??= []).push(entry.slice(separator + 1));
 }
 
-const signInMode = values['sign-in-mode'] === 'log' ? 'log' : 'demo';
+const signInMode = values['sign-in-mode'];
+if (signInMode !== 'log' && signInMode !== 'demo') throw new Error(`--sign-in-mode is log or demo, got "${signInMode}"`);
 const server = createPlatformServer({
   dbPath: values.db,
   tenantsDir: values['tenants-dir'],
   allowedOrigins,
   leadRateLimit: { max: Number(values['lead-rate-limit']), windowMs: 60_000 },
-  trustProxy: values['trust-proxy'],
+  trustedProxies: values['trust-proxy'],
   signInMode,
+  allowDemoSignIn: values['dev-demo-sign-in'],
 });
 
 const { url } = await server.listen(Number(values.port), values.host);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SmsMessage } from '../server/auth/sms-gateway.ts';
 import { createPlatformServer, type PlatformServer } from '../server/create-platform-server.ts';
 import type { PlatformServerOptions } from '../server/server-options.ts';
 
@@ -20,6 +21,10 @@ export interface TestServer {
   baseUrl: string;
   dbPath: string;
   logs: string[];
+  /** Text messages the server sent (sign-in codes), newest last. */
+  sms: SmsMessage[];
+  /** The last sign-in code texted to this phone (log mode: codes are random and never in a reply). */
+  lastCode(phone: string): string;
   /** Closes the server; pass `keepFiles` to restart on the same database. */
   close(options?: { keepFiles?: boolean }): Promise<void>;
 }
@@ -33,9 +38,11 @@ export async function startTestServer(options: Partial<PlatformServerOptions> = 
   const temporary = options.dbPath ? null : temporaryDbPath();
   const dbPath = options.dbPath ?? temporary?.dbPath ?? '';
   const logs: string[] = [];
+  const sms: SmsMessage[] = [];
   const server = createPlatformServer({
     tenantsDir: FIXTURE_TENANTS_DIR,
     log: (message) => logs.push(message),
+    smsGateway: { name: 'test', send: async (message) => void sms.push(message) },
     ...options,
     dbPath,
   });
@@ -45,6 +52,11 @@ export async function startTestServer(options: Partial<PlatformServerOptions> = 
     baseUrl: url,
     dbPath,
     logs,
+    sms,
+    lastCode(phone) {
+      const text = sms.filter((message) => message.to === phone).at(-1)?.text ?? '';
+      return /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+    },
     async close({ keepFiles = false } = {}) {
       await server.close();
       if (!keepFiles) temporary?.cleanUp();
@@ -101,4 +113,9 @@ export async function postJson(
     // Not JSON (e.g. a PDF or an empty preflight reply): callers read `text`.
   }
   return { status: response.status, json, text, headers: response.headers };
+}
+
+/** The `name=value` of a Set-Cookie reply header, to send back as a Cookie header. */
+export function cookieOf(headers: Headers): string {
+  return (headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }

@@ -14,6 +14,7 @@ export interface StoredReply {
   reply: SerializedReply;
 }
 
+/** Bodies reach here already bounded in size and depth (read-json-body.ts), so the recursion is too. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
@@ -29,10 +30,11 @@ export function requestHash(method: string, path: string, body: unknown): string
   return createHash('sha256').update(`${method} ${path}\n${canonicalJson(body)}`).digest('hex');
 }
 
-export function findStoredReply(db: DatabaseSync, key: string): StoredReply | undefined {
+/** Keys are per website: the same key at another dealer is another request. */
+export function findStoredReply(db: DatabaseSync, websiteId: number, key: string): StoredReply | undefined {
   const row = db
-    .prepare('SELECT website_id, request_hash, status, content_type, reply_body FROM idempotency_keys WHERE key = ?')
-    .get(key);
+    .prepare('SELECT website_id, request_hash, status, content_type, reply_body FROM idempotency_keys WHERE website_id = ? AND key = ?')
+    .get(websiteId, key);
   if (!row) return undefined;
   return {
     websiteId: Number(row.website_id),

@@ -1,55 +1,96 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAR, DEMO, postJson, startTestServer, type TestServer, SERVER_START_TIMEOUT_MS } from '../../test-fixtures/start-test-server.ts';
+import { CAR, cookieOf, DEMO, postJson, startTestServer, type TestServer, SERVER_START_TIMEOUT_MS } from '../../test-fixtures/start-test-server.ts';
 
 let t: TestServer;
+let clock = new Date('2026-03-02T00:00:00Z');
 beforeAll(async () => {
-  t = await startTestServer();
+  // Generous limits here: this file is about sign-in and the watchlist, limits have their own tests.
+  t = await startTestServer({
+    now: () => clock,
+    limits: { signInPerAddress: { max: 10_000, windowMs: 60_000 }, signInCodesPerPhone: { max: 10_000, windowMs: 60_000 } },
+  });
 }, SERVER_START_TIMEOUT_MS);
 afterAll(() => t.close(), SERVER_START_TIMEOUT_MS);
 
 const PHONE = '0412345678';
 const call = (path: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   postJson(t.baseUrl, path, { website_id: DEMO.websiteId, ...body }, headers);
+const get = (path: string, cookie = '') => fetch(`${t.baseUrl}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 
+/** Signs in with the texted code; returns the Cookie header value to send back. */
 async function signIn(phone = PHONE): Promise<string> {
+  clock = new Date(clock.getTime() + 31_000); // past the resend wait
   const code = await call('/api/sign-in/code', { phone });
-  expect(code.json).toEqual({ sent: true, expires_in_seconds: 600, demo_code: '123456' });
-  const verified = await call('/api/sign-in/verify', { phone, code: '123456' });
+  expect(code.json).toEqual({ sent: true, expires_in_seconds: 600 });
+  const verified = await call('/api/sign-in/verify', { phone, code: t.lastCode(phone) });
   expect(verified.status).toBe(200);
-  return String(verified.json.token);
+  return cookieOf(verified.headers);
 }
 
-describe('sign-in', () => {
-  it('demo: request a code, verify it, get a session (token and HttpOnly cookie)', async () => {
-    await call('/api/sign-in/code', { phone: '+61 412 345 678' });
-    const verified = await call('/api/sign-in/verify', { phone: '0412 345 678', code: '123456' });
-    expect(verified.json).toMatchObject({ token: expect.any(String), user: { id: expect.any(Number), phone: PHONE } });
-    expect(verified.headers.get('set-cookie')).toMatch(/^fc_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax/);
+describe('sign-in (log mode, the default)', () => {
+  it('texts a random code (never in the reply); verifying sets an HttpOnly Secure cookie, no token in the body', async () => {
+    clock = new Date(clock.getTime() + 31_000);
+    const requested = await call('/api/sign-in/code', { phone: '+61 412 345 678' });
+    expect(requested.json).toEqual({ sent: true, expires_in_seconds: 600 });
+    expect(requested.text).not.toContain(t.lastCode(PHONE));
+    expect(t.sms.at(-1)?.text).toMatch(/^\d{6} is your Demo Motors sign-in code/);
 
-    const bearer = await fetch(`${t.baseUrl}/api/session?website_id=101`, { headers: { Authorization: `Bearer ${String(verified.json.token)}` } });
-    expect(await bearer.json()).toEqual({ user: verified.json.user });
-    const cookie = await fetch(`${t.baseUrl}/api/session?website_id=101`, { headers: { Cookie: `other=1; fc_session=${String(verified.json.token)}` } });
-    expect(cookie.status).toBe(200);
+    const verified = await call('/api/sign-in/verify', { phone: '0412 345 678', code: t.lastCode(PHONE) });
+    expect(verified.json).toEqual({ user: { id: expect.any(Number), phone: PHONE }, expires_at: expect.any(String) });
+    expect(verified.headers.get('set-cookie')).toMatch(/^fc_session_101=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Lax; Max-Age=2592000$/);
+
+    const session = await get('/api/session?website_id=101', `other=1; ${cookieOf(verified.headers)}`);
+    expect(await session.json()).toEqual({ user: verified.json.user });
+    // A bearer header is not a session: the token lives in the cookie only.
+    const token = cookieOf(verified.headers).split('=')[1] ?? '';
+    expect((await fetch(`${t.baseUrl}/api/session?website_id=101`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 
-  it('401 without a session, and after signing out', async () => {
-    expect((await fetch(`${t.baseUrl}/api/session?website_id=101`)).status).toBe(401);
-    const token = await signIn();
-    const out = await call('/api/sign-out', {}, { Authorization: `Bearer ${token}` });
+  it('codes are single-use and expire after 10 minutes', async () => {
+    const phone = '0411000111';
+    clock = new Date(clock.getTime() + 31_000);
+    await call('/api/sign-in/code', { phone });
+    const code = t.lastCode(phone);
+    expect((await call('/api/sign-in/verify', { phone, code })).status).toBe(200);
+    const again = await call('/api/sign-in/verify', { phone, code });
+    expect([again.status, again.json.error]).toEqual([401, 'invalid_code']);
+
+    clock = new Date(clock.getTime() + 31_000);
+    await call('/api/sign-in/code', { phone });
+    clock = new Date(clock.getTime() + 601_000);
+    const late = await call('/api/sign-in/verify', { phone, code: t.lastCode(phone) });
+    expect([late.status, late.json.message]).toEqual([401, 'That code has expired. Please request a new one.']);
+  });
+
+  it('401 without a session, and after signing out (the cookie is cleared)', async () => {
+    expect((await get('/api/session?website_id=101')).status).toBe(401);
+    const cookie = await signIn();
+    const out = await call('/api/sign-out', {}, { Cookie: cookie });
     expect(out.json).toEqual({ signed_out: true });
-    expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
-    expect((await fetch(`${t.baseUrl}/api/session?website_id=101`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+    expect(out.headers.get('set-cookie')).toBe('fc_session_101=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0');
+    expect((await get('/api/session?website_id=101', cookie)).status).toBe(401);
   });
 
   it('refuses wrong codes, and stops after five tries', async () => {
     const phone = '0498765432';
+    clock = new Date(clock.getTime() + 31_000);
     await call('/api/sign-in/code', { phone });
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const wrong = await call('/api/sign-in/verify', { phone, code: '000000' });
+      const wrong = await call('/api/sign-in/verify', { phone, code: t.lastCode(phone) === '000000' ? '111111' : '000000' });
       expect([wrong.status, wrong.json.error]).toEqual([401, 'invalid_code']);
     }
-    expect((await call('/api/sign-in/verify', { phone, code: '123456' })).status).toBe(429);
+    const locked = await call('/api/sign-in/verify', { phone, code: t.lastCode(phone) });
+    expect([locked.status, locked.headers.get('retry-after')]).toEqual([429, '600']);
     expect((await call('/api/sign-in/verify', { phone: '0411111111', code: '123456' })).json.message).toContain('expired');
+  });
+
+  it('a new code for the same phone only after 30 seconds (429 with Retry-After)', async () => {
+    const phone = '0477000777';
+    clock = new Date(clock.getTime() + 31_000);
+    expect((await call('/api/sign-in/code', { phone })).status).toBe(200);
+    clock = new Date(clock.getTime() + 10_000);
+    const resend = await call('/api/sign-in/code', { phone });
+    expect([resend.status, resend.json.error, resend.headers.get('retry-after')]).toEqual([429, 'too_many_requests', '20']);
   });
 
   it('needs a mobile number and a 6-digit code', async () => {
@@ -58,47 +99,32 @@ describe('sign-in', () => {
     });
     expect((await call('/api/sign-in/verify', { phone: PHONE, code: '12' })).json.fields).toEqual({ code: 'Please enter the 6-digit code.' });
   });
-
-  it('log mode sends a random code to the log only, and not again at once', async () => {
-    const logMode = await startTestServer({ signInMode: 'log' });
-    try {
-      const reply = await postJson(logMode.baseUrl, '/api/sign-in/code', { website_id: 101, phone: PHONE });
-      expect(reply.json).toEqual({ sent: true, expires_in_seconds: 600 });
-      const code = /sign-in code for 0412345678: (\d{6})/.exec(logMode.logs.join('\n'))?.[1];
-      const resend = await postJson(logMode.baseUrl, '/api/sign-in/code', { website_id: 101, phone: PHONE });
-      expect([resend.status, resend.json.error]).toEqual([429, 'too_many_attempts']);
-      expect((await postJson(logMode.baseUrl, '/api/sign-in/verify', { website_id: 101, phone: PHONE, code })).status).toBe(200);
-    } finally {
-      await logMode.close();
-    }
-  });
 });
 
 describe('watchlist', () => {
   it('saves and removes cars for the signed-in phone', async () => {
-    const token = await signIn();
-    const auth = { Authorization: `Bearer ${token}` };
+    const cookie = await signIn();
+    const auth = { Cookie: cookie };
     expect((await call('/api/watchlist/save-car', { phone_number: PHONE, car_id: CAR.id }, auth)).json).toEqual({ success: true });
     expect((await call('/api/watchlist/save-car', { phone_number: PHONE, car_id: CAR.id }, auth)).json).toEqual({ success: true });
-    const list = await fetch(`${t.baseUrl}/api/watchlist?website_id=101`, { headers: auth });
+    const list = await get('/api/watchlist?website_id=101', cookie);
     expect(((await list.json()) as { cars: Array<{ car_id: number }> }).cars.map((car) => car.car_id)).toEqual([CAR.id]);
     expect((await call('/api/watchlist/remove-car', { phone_number: PHONE, car_id: CAR.id }, auth)).json).toEqual({ success: true });
-    const empty = await fetch(`${t.baseUrl}/api/watchlist?website_id=101`, { headers: auth });
-    expect(await empty.json()).toEqual({ cars: [] });
+    expect(await (await get('/api/watchlist?website_id=101', cookie)).json()).toEqual({ cars: [] });
   });
 
   it('needs a session, and only for its own phone', async () => {
     expect((await call('/api/watchlist/save-car', { phone_number: PHONE, car_id: CAR.id })).status).toBe(401);
-    const token = await signIn();
-    const other = await call('/api/watchlist/save-car', { phone_number: '0400000000', car_id: CAR.id }, { Authorization: `Bearer ${token}` });
+    const cookie = await signIn();
+    const other = await call('/api/watchlist/save-car', { phone_number: '0400000000', car_id: CAR.id }, { Cookie: cookie });
     expect([other.status, other.json.error]).toEqual([403, 'forbidden']);
   });
 
-  it('a sold car cannot be saved', async () => {
-    const token = await signIn();
-    const sold = await call('/api/watchlist/save-car', { phone_number: PHONE, car_id: 1002 }, { Authorization: `Bearer ${token}` });
+  it('a sold car cannot be saved; another dealer’s car is not found', async () => {
+    const cookie = await signIn();
+    const sold = await call('/api/watchlist/save-car', { phone_number: PHONE, car_id: 1002 }, { Cookie: cookie });
     expect([sold.status, sold.json.error]).toEqual([409, 'car_sold']);
-    const unknown = await call('/api/watchlist/save-car', { phone_number: PHONE, car_id: 2001 }, { Authorization: `Bearer ${token}` });
+    const unknown = await call('/api/watchlist/save-car', { phone_number: PHONE, car_id: 2001 }, { Cookie: cookie });
     expect(unknown.status).toBe(404);
   });
 });

@@ -1,7 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { BodyOf, ParamsOf, QueryOf, ReplyOf, RouteName, Routes } from '../../contract/index.ts';
+import type { SmsGateway } from '../auth/sms-gateway.ts';
+import type { RateLimits } from '../limits/limits.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import type { PlatformServerOptions } from '../server-options.ts';
 import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
 
 /** What every handler receives: validated input, the tenant it is for, and the services. */
@@ -25,7 +26,8 @@ export interface Services {
   db: DatabaseSync;
   tenants: TenantStore;
   payments: PaymentProvider;
-  options: Required<Pick<PlatformServerOptions, 'leadRateLimit' | 'signInMode'>>;
+  sms: SmsGateway;
+  options: { limits: RateLimits; signInMode: 'demo' | 'log' };
   log: (message: string) => void;
 }
 

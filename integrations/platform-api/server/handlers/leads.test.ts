@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../contract/index.ts';
+import { readMigrations } from '../db/migrate.ts';
 import { newKey, postJson, startTestServer, temporaryDbPath, validLead, type TestServer } from '../../test-fixtures/start-test-server.ts';
 
 const servers: TestServer[] = [];
@@ -82,23 +83,34 @@ describe('lead submit', () => {
     expect(rows(t)).toEqual([expect.objectContaining({ suspected_spam: 1, spam_reason: 'honeypot' })]);
   });
 
-  it('over the per-IP rate limit, leads are kept and flagged, never dropped', async () => {
-    const t = await start({ leadRateLimit: { max: 3, windowMs: 60_000 } });
+  it('over the per-address limit, leads are refused with 429 and Retry-After; the same key goes through later', async () => {
+    let now = new Date('2026-03-02T00:00:30Z');
+    const t = await start({ leadRateLimit: { max: 3, windowMs: 60_000 }, now: () => now });
+    const keys = Array.from({ length: 5 }, () => newKey());
     const replies = [];
-    for (let index = 0; index < 5; index += 1) {
-      replies.push(await postJson(t.baseUrl, '/api/leads', validLead({ message: `lead ${index}` }), { 'Idempotency-Key': newKey() }));
+    for (const [index, key] of keys.entries()) {
+      replies.push(await postJson(t.baseUrl, '/api/leads', validLead({ message: `lead ${index}` }), { 'Idempotency-Key': key }));
     }
-    expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201, 201, 201]);
-    expect(rows(t).map((row) => row.spam_reason)).toEqual([null, null, null, 'rate_limit', 'rate_limit']);
+    expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201, 429, 429]);
+    expect(replies[3]?.json.error).toBe('too_many_requests');
+    expect(replies[3]?.headers.get('retry-after')).toBe('30');
+    expect(rows(t)).toHaveLength(3);
+    // The outbox sends the refused lead again, with its key, once the window has moved on.
+    now = new Date(now.getTime() + 31_000);
+    const retried = await postJson(t.baseUrl, '/api/leads', validLead({ message: 'lead 3' }), { 'Idempotency-Key': keys[3] ?? '' });
+    expect(retried.status).toBe(201);
+    expect(rows(t).map((row) => row.suspected_spam)).toEqual([0, 0, 0, 0]);
   });
 
-  it('the rate window moves on with the clock', async () => {
-    let now = new Date('2026-03-02T00:00:00Z');
-    const t = await start({ leadRateLimit: { max: 1, windowMs: 60_000 }, now: () => now });
-    await postJson(t.baseUrl, '/api/leads', validLead(), { 'Idempotency-Key': newKey() });
-    now = new Date(now.getTime() + 61_000);
-    await postJson(t.baseUrl, '/api/leads', validLead(), { 'Idempotency-Key': newKey() });
-    expect(rows(t).map((row) => row.suspected_spam)).toEqual([0, 0]);
+  it('the per-dealer limit refuses a flood from many addresses, and other dealers are untouched', async () => {
+    const t = await start({ limits: { leadsPerWebsite: { max: 2, windowMs: 60_000 } } });
+    const statuses = [];
+    for (let index = 0; index < 3; index += 1) {
+      statuses.push((await postJson(t.baseUrl, '/api/leads', validLead(), { 'Idempotency-Key': newKey() })).status);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+    const coastal = await postJson(t.baseUrl, '/api/leads', validLead({ website_id: 202, car_id: 2001 }), { 'Idempotency-Key': newKey() });
+    expect(coastal.status).toBe(201);
   });
 
   it('survives a restart: data kept, replays still answered, migrations not re-run', async () => {
@@ -115,7 +127,7 @@ describe('lead submit', () => {
         expect(replay.text).toBe(original.text);
         expect(rows(second)).toHaveLength(1);
         const applied = second.server.db.prepare('SELECT version FROM schema_migrations ORDER BY version').all();
-        expect(applied.map((row) => row.version)).toEqual([1, 2]);
+        expect(applied.map((row) => row.version)).toEqual(readMigrations().map((migration) => migration.version));
       } finally {
         await second.close({ keepFiles: true });
       }

@@ -1,11 +1,14 @@
 import { HONEYPOT_FIELD, type LeadPayload } from '../../contract/index.ts';
+import { limitSteps } from '../limits/limits.ts';
+import { enforceLimits } from '../limits/rate-limiter.ts';
 import type { RouteHandler } from './handler-context.ts';
+import { assertLeadReferences, takeTestDriveSlot } from './lead-checks.ts';
 import { newPublicId } from './lookups.ts';
 
 /**
- * Lead submit. A lead is never refused for looking like spam: a filled honeypot or a client over
- * the per-IP rate limit is stored flagged `suspected_spam` and answered exactly like a real lead,
- * so a bot learns nothing and a person mistaken for one loses nothing.
+ * Lead submit. A filled honeypot is stored flagged `suspected_spam` and answered exactly like a real
+ * lead, so a bot learns nothing. Over the per-address or per-dealer limit the lead is refused with
+ * 429 and Retry-After: the browser outbox keeps it and sends it again later, so nobody loses a lead.
  */
 
 function honeypotFilled(lead: LeadPayload): boolean {
@@ -15,15 +18,15 @@ function honeypotFilled(lead: LeadPayload): boolean {
 
 export const submitLead: RouteHandler<'submitLead'> = (context) => {
   const lead = context.body;
-  const { max, windowMs } = context.options.leadRateLimit;
+  const limits = limitSteps(context.options.limits, 'leads', context.client.ip, context.tenant.site.id);
+  // Counted in the database: the limits hold across restarts and across server processes.
+  enforceLimits(context.db, limits, context.now, 'We have received a lot of enquiries from this connection. Your enquiry will be sent again shortly.');
+  assertLeadReferences(context, lead);
   return context.persist(() => {
-    // Counted inside the write transaction, from the database: the limit holds across restarts.
-    const since = new Date(context.now.getTime() - windowMs).toISOString();
-    const recent = context.db
-      .prepare('SELECT COUNT(*) AS n FROM leads WHERE client_ip = ? AND created_at > ?')
-      .get(context.client.ip, since);
-    const spamReason = honeypotFilled(lead) ? 'honeypot' : Number(recent?.n ?? 0) >= max ? 'rate_limit' : null;
+    const spamReason = honeypotFilled(lead) ? 'honeypot' : null;
     if (spamReason) context.log(`platform-api: lead from ${context.client.ip} flagged ${spamReason}`);
+    // A bot's booking takes no slot and learns nothing; a shopper's is checked and taken atomically here.
+    const locationId = spamReason ? (lead.location_id ?? null) : takeTestDriveSlot(context, lead);
 
     const publicId = newPublicId('lead');
     context.db
@@ -46,7 +49,7 @@ export const submitLead: RouteHandler<'submitLead'> = (context) => {
         lead.postcode ?? null,
         lead.car_id ?? null,
         lead.dealership_slug ?? null,
-        lead.location_id ?? null,
+        locationId,
         lead.appointment_at ? new Date(lead.appointment_at).toISOString() : null,
         JSON.stringify({ ...lead, user_agent: lead.user_agent ?? context.client.userAgent }),
         spamReason ? 1 : 0,

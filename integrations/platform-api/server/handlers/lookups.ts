@@ -39,8 +39,9 @@ export function vehicleById(context: TenantScope, carId: number): StockVehicle {
   return vehicle;
 }
 
-export function signedInUser(context: { db: DatabaseSync; sessionToken: string | null; now: Date }): SessionUser {
-  const user = context.sessionToken ? findSessionUser(context.db, context.sessionToken, context.now) : null;
+/** The user of this website's session cookie; a session from another dealer is no session here (401). */
+export function signedInUser(context: { db: DatabaseSync; sessionToken: string | null; now: Date; tenant: Tenant }): SessionUser {
+  const user = context.sessionToken ? findSessionUser(context.db, context.tenant.site.id, context.sessionToken, context.now) : null;
   if (!user) throw new HttpFailure(401, ERROR_CODES.signInRequired, 'Please sign in to continue.');
   return user;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestPaymentProvider, TEST_CARDS } from '../payments/test-payment-provider.ts';
-import { CAR, DEMO, newKey, postJson, startTestServer, type TestServer } from '../../test-fixtures/start-test-server.ts';
+import { createTestPaymentProvider, TEST_CARDS, type TestPaymentProvider } from '../payments/test-payment-provider.ts';
+import { CAR, DEMO, newKey, postJson, startTestServer, temporaryDbPath, type TestServer } from '../../test-fixtures/start-test-server.ts';
 
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -8,23 +8,36 @@ afterEach(async () => {
 });
 
 let now = new Date('2026-03-02T00:00:00Z');
-async function start(options: { slowPayments?: boolean } = {}) {
-  const payments = createTestPaymentProvider();
-  if (options.slowPayments) {
-    // Slow enough that both shoppers are past the availability check before either payment returns.
-    const confirm = payments.confirm.bind(payments);
-    payments.confirm = async (input) => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return confirm(input);
-    };
-  }
-  const t = await startTestServer({ now: () => now, paymentProvider: payments });
+/** A provider that takes 250 ms per call, like a real one: long enough for every racer to be in flight at once. */
+const SLOW_PROVIDER_MS = 250;
+
+async function start(options: { delayMs?: number; dbPath?: string; reservationLimit?: number } = {}) {
+  const payments = createTestPaymentProvider({ delayMs: options.delayMs ?? 0 });
+  const t = await startTestServer({
+    now: () => now,
+    paymentProvider: payments,
+    // All racers come from 127.0.0.1; the per-address limit has its own test below.
+    limits: { reservationsPerAddress: { max: options.reservationLimit ?? 1_000, windowMs: 600_000 } },
+    ...(options.dbPath ? { dbPath: options.dbPath } : {}),
+  });
   servers.push(t);
+  return { t, payments, ...shopper(t) };
+}
+
+function shopper(t: TestServer) {
   const post = (path: string, body: Record<string, unknown>, key = newKey()) =>
     postJson(t.baseUrl, path, { website_id: DEMO.websiteId, ...body }, { 'Idempotency-Key': key });
   const reserve = (carId: number = CAR.id) => post('/api/reservations', { car_id: carId, name: 'Alex Citizen', email: 'alex@example.com', phone: '0412345678' });
+  const pay = (id: string, card: string = TEST_CARDS.success) => post(`/api/reservations/${id}/confirm`, { payment_method: card });
   const status = async (slug = CAR.slug) => (await fetch(`${t.baseUrl}/cars/${slug}/status?website_id=101`)).json() as Promise<Record<string, unknown>>;
-  return { t, payments, post, reserve, status };
+  return { post, reserve, pay, status };
+}
+
+/** One shopper's whole attempt: take the car, then pay. */
+async function reserveAndPay(s: ReturnType<typeof shopper>): Promise<number> {
+  const created = await s.reserve();
+  if (created.status !== 201) return created.status;
+  return (await s.pay(String(created.json.reservation_id))).status;
 }
 
 describe('reservations', () => {
@@ -33,7 +46,9 @@ describe('reservations', () => {
     const { post, reserve, status } = await start();
     const created = await reserve();
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ status: 'pending_payment', amount: 200, currency: 'AUD', hold_hours: 48, payment: { provider: 'test' } });
+    expect(created.json).toMatchObject({
+      status: 'pending_payment', amount: 200, currency: 'AUD', hold_hours: 48, hold_expires_at: '2026-03-02T00:15:00.000Z', payment: { provider: 'test' },
+    });
     expect(await status()).toMatchObject({ reserved: false, available: true });
 
     const id = String(created.json.reservation_id);
@@ -51,40 +66,93 @@ describe('reservations', () => {
     expect(await status()).toMatchObject({ reserved: false, available: true });
   });
 
-  it('a declined card leaves the reservation pending and the car free', async () => {
+  it('a declined card keeps the shopper’s hold, so another card can pay', async () => {
     now = new Date('2026-03-02T00:00:00Z');
-    const { post, reserve, status } = await start();
+    const { reserve, pay, payments } = await start();
     const id = String((await reserve()).json.reservation_id);
-    const declined = await post(`/api/reservations/${id}/confirm`, { payment_method: TEST_CARDS.declined });
+    const declined = await pay(id, TEST_CARDS.declined);
     expect([declined.status, declined.json.error, declined.json.message]).toEqual([402, 'payment_declined', 'Your card was declined.']);
-    expect(await status()).toMatchObject({ reserved: false });
-    expect((await post(`/api/reservations/${id}/confirm`, { payment_method: TEST_CARDS.success })).status).toBe(200);
+    expect((await reserve()).json.error).toBe('car_not_reservable');
+    expect((await pay(id)).status).toBe(200);
+    expect(payments.charges).toHaveLength(1);
+  });
+
+  it('an unpaid reservation takes the car for 15 minutes, then expires and frees it', async () => {
+    now = new Date('2026-03-02T00:00:00Z');
+    const { reserve, pay } = await start();
+    const first = String((await reserve()).json.reservation_id);
+    const blocked = await reserve();
+    expect([blocked.status, blocked.json.error]).toEqual([409, 'car_not_reservable']);
+
+    now = new Date('2026-03-02T00:15:01Z');
+    const second = await reserve();
+    expect(second.status).toBe(201);
+    const late = await pay(first);
+    expect([late.status, late.json.error]).toEqual([409, 'reservation_expired']);
+    expect((await pay(String(second.json.reservation_id))).status).toBe(200);
   });
 
   it('refuses sold or reserved cars, dealers without reservations, and paying twice', async () => {
     now = new Date('2026-03-02T00:00:00Z');
-    const { t, post, reserve } = await start();
+    const { t, reserve, pay } = await start();
     expect((await reserve(1002)).json.error).toBe('car_not_reservable');
     expect((await reserve(1003)).json.error).toBe('car_not_reservable');
     const coastal = await postJson(t.baseUrl, '/api/reservations', { website_id: 202, car_id: 2001, name: 'Alex', email: 'a@b.co', phone: '0412345678' }, { 'Idempotency-Key': newKey() });
     expect(coastal.json.error).toBe('reservations_disabled');
-
+    // Another dealer's reservation id is not found here.
     const id = String((await reserve()).json.reservation_id);
-    await post(`/api/reservations/${id}/confirm`, { payment_method: TEST_CARDS.success });
-    expect((await post(`/api/reservations/${id}/confirm`, { payment_method: TEST_CARDS.success })).json.error).toBe('reservation_not_pending');
-    expect((await post('/api/reservations/res_0000000000000000/confirm', { payment_method: TEST_CARDS.success })).status).toBe(404);
+    const elsewhere = await postJson(t.baseUrl, `/api/reservations/${id}/confirm`, { website_id: 202, payment_method: TEST_CARDS.success }, { 'Idempotency-Key': newKey() });
+    expect(elsewhere.status).toBe(404);
+
+    await pay(id);
+    expect((await pay(id)).json.error).toBe('reservation_not_pending');
+    expect((await pay('res_0000000000000000')).status).toBe(404);
   });
 
-  it('of two shoppers paying at once, one gets the car and the other is refunded', async () => {
+  it('reservation attempts are limited per address (429 with Retry-After)', async () => {
     now = new Date('2026-03-02T00:00:00Z');
-    const { post, reserve, payments } = await start({ slowPayments: true });
-    const first = String((await reserve()).json.reservation_id);
-    const second = String((await reserve()).json.reservation_id);
-    const replies = await Promise.all([
-      post(`/api/reservations/${first}/confirm`, { payment_method: TEST_CARDS.success }),
-      post(`/api/reservations/${second}/confirm`, { payment_method: TEST_CARDS.success }),
-    ]);
+    const { reserve } = await start({ reservationLimit: 2 });
+    expect((await reserve()).status).toBe(201);
+    expect((await reserve()).status).toBe(409);
+    const limited = await reserve();
+    expect([limited.status, limited.json.error, limited.headers.get('retry-after')]).toEqual([429, 'too_many_requests', '600']);
+  });
+
+  it(`ten shoppers racing for one car with a ${SLOW_PROVIDER_MS} ms provider: exactly one is charged, nobody refunded`, async () => {
+    now = new Date('2026-03-02T00:00:00Z');
+    const { t, payments } = await start({ delayMs: SLOW_PROVIDER_MS });
+    const statuses = await Promise.all(Array.from({ length: 10 }, () => reserveAndPay(shopper(t))));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+    expect(payments.charges).toHaveLength(1);
+    expect(payments.refunds).toEqual([]);
+  });
+
+  it('confirming one reservation from two tabs at once charges once; the car stays reserved', async () => {
+    now = new Date('2026-03-02T00:00:00Z');
+    const { reserve, pay, payments, status } = await start({ delayMs: SLOW_PROVIDER_MS });
+    const id = String((await reserve()).json.reservation_id);
+    const replies = await Promise.all([pay(id), pay(id)]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
-    expect(payments.refunds).toHaveLength(1);
+    expect(replies.find((reply) => reply.status === 409)?.json.error).toBe('request_in_progress');
+    expect(payments.charges).toHaveLength(1);
+    expect(payments.refunds).toEqual([]);
+    expect(await status()).toMatchObject({ reserved: true });
+  });
+
+  it('two server processes on one database: ten shoppers, one charge in all', async () => {
+    now = new Date('2026-03-02T00:00:00Z');
+    const { dbPath, cleanUp } = temporaryDbPath();
+    try {
+      const a = await start({ delayMs: SLOW_PROVIDER_MS, dbPath });
+      const b = await start({ delayMs: SLOW_PROVIDER_MS, dbPath });
+      const statuses = await Promise.all(Array.from({ length: 10 }, (_, index) => reserveAndPay(shopper(index % 2 === 0 ? a.t : b.t))));
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(a.payments.charges.length + b.payments.charges.length).toBe(1);
+      expect([...a.payments.refunds, ...b.payments.refunds]).toEqual([]);
+    } finally {
+      for (const server of servers.splice(0)) await server.close({ keepFiles: true });
+      cleanUp();
+    }
   });
 });

@@ -1,100 +1,149 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { ERROR_CODES } from '../../contract/index.ts';
 import { findSessionUser } from '../auth/sessions.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { HttpFailure } from '../http/replies.ts';
+import { limitSteps } from '../limits/limits.ts';
+import { enforceLimits } from '../limits/rate-limiter.ts';
+import { carHeldByOther, holdByKey, holdUntil, reservationByPublicId, setStatus } from '../reservations/car-holds.ts';
 import type { StockVehicle } from '../tenants/tenant-schemas.ts';
-import type { RouteHandler } from './handler-context.ts';
-import { activeHoldUntil, AVAILABLE_STATUSES, newPublicId, vehicleById } from './lookups.ts';
+import type { HandlerContext, RouteHandler } from './handler-context.ts';
+import { AVAILABLE_STATUSES, newPublicId, vehicleById } from './lookups.ts';
 
 /**
- * Reserve online: create a deposit intent, then confirm it. Provider calls happen outside any
- * transaction (they are network calls in real adapters); the car's availability is checked before
- * paying and again inside the transaction that records the hold, and a payment that loses that
- * race is refunded.
+ * Reserve online, race-free: take the car first (a hold row with an expiry), then charge, then
+ * confirm or release. Only the one reservation holding a car can be charged, and only once at a
+ * time (`charging`), so at most one shopper is ever charged for a car — also with several server
+ * processes on one database. Provider calls run outside any transaction (they are network calls).
  */
 
-function assertReservable(db: DatabaseSync, websiteId: number, vehicle: StockVehicle, now: Date): void {
-  const held = activeHoldUntil(db, websiteId, vehicle.id, now) !== null;
-  if (!AVAILABLE_STATUSES.has(vehicle.status) || vehicle.reserved === true || held) {
-    throw new HttpFailure(409, ERROR_CODES.carNotReservable, 'Sorry, this car is no longer available to reserve.');
-  }
+const NOT_RESERVABLE = 'Sorry, this car is no longer available to reserve.';
+
+function limitReservations(context: HandlerContext<'createReservation' | 'confirmReservation'>): void {
+  const steps = limitSteps(context.options.limits, 'reservations', context.client.ip, context.tenant.site.id);
+  enforceLimits(context.db, steps, context.now, 'Too many reservation attempts. Please wait a few minutes and try again.');
+}
+
+function inStockFile(vehicle: StockVehicle): boolean {
+  return AVAILABLE_STATUSES.has(vehicle.status) && vehicle.reserved !== true;
 }
 
 export const createReservation: RouteHandler<'createReservation'> = async (context) => {
-  const { body, tenant, now } = context;
+  const { body, tenant, now, db } = context;
+  const websiteId = tenant.site.id;
   if (!tenant.site.features.reserve) {
     throw new HttpFailure(409, ERROR_CODES.reservationsDisabled, 'This dealer does not take reservations online.');
   }
+  limitReservations(context);
   const vehicle = vehicleById(context, body.car_id);
-  assertReservable(context.db, tenant.site.id, vehicle, now);
-  const intent = await context.payments.createIntent({
-    amountCents: tenant.site.experience.reservationDeposit * 100,
-    currency: 'AUD',
-    description: `Refundable reservation deposit: ${vehicle.name}`,
-    idempotencyKey: context.idempotencyKey ?? '',
-    metadata: { website_id: String(tenant.site.id), car_id: String(vehicle.id) },
-  });
-  const user = context.sessionToken ? findSessionUser(context.db, context.sessionToken, now) : null;
-  return context.persist(() => {
+  const key = context.idempotencyKey ?? '';
+  const user = context.sessionToken ? findSessionUser(db, websiteId, context.sessionToken, now) : null;
+  const amountCents = tenant.site.experience.reservationDeposit * 100;
+
+  // 1. Take the car: a hold row, unless this same request (retried) already holds it.
+  const hold = inTransaction(db, () => {
+    const own = holdByKey(db, websiteId, key, now);
+    if (own) return own;
+    if (!inStockFile(vehicle) || carHeldByOther(db, websiteId, vehicle.id, now)) {
+      throw new HttpFailure(409, ERROR_CODES.carNotReservable, NOT_RESERVABLE);
+    }
     const publicId = newPublicId('res');
-    context.db
-      .prepare(
-        `INSERT INTO reservations (public_id, website_id, car_id, car_slug, status, amount_cents, currency, provider, intent_id,
-           client_secret, name, email, phone, user_id, created_at)
-         VALUES (?, ?, ?, ?, 'pending_payment', ?, 'AUD', ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(publicId, tenant.site.id, vehicle.id, vehicle.slug, tenant.site.experience.reservationDeposit * 100, context.payments.name, intent.intentId,
-        intent.clientSecret, body.name, body.email, body.phone, user?.id ?? null, now.toISOString());
+    db.prepare(
+      `INSERT INTO reservations (public_id, website_id, car_id, car_slug, status, amount_cents, currency, provider, intent_id,
+         client_secret, name, email, phone, user_id, created_at, hold_expires_at, hold_key)
+       VALUES (?, ?, ?, ?, 'pending_payment', ?, 'AUD', ?, '', '', ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(publicId, websiteId, vehicle.id, vehicle.slug, amountCents, context.payments.name, body.name, body.email, body.phone,
+      user?.id ?? null, now.toISOString(), holdUntil(now), key);
+    return reservationByPublicId(db, websiteId, publicId);
+  });
+  if (!hold) throw new Error('reservation hold was not recorded');
+
+  // 2. The deposit intent (no money moves yet); a failure gives the car back at once.
+  let intent;
+  try {
+    intent = await context.payments.createIntent({
+      amountCents,
+      currency: 'AUD',
+      description: `Refundable reservation deposit: ${vehicle.name}`,
+      idempotencyKey: key,
+      metadata: { website_id: String(websiteId), car_id: String(vehicle.id), reservation_id: hold.publicId },
+    });
+  } catch (error) {
+    inTransaction(db, () => setStatus(db, hold.id, 'pending_payment', 'released'));
+    throw error;
+  }
+
+  return context.persist(() => {
+    db.prepare('UPDATE reservations SET intent_id = ?, client_secret = ? WHERE id = ?').run(intent.intentId, intent.clientSecret, hold.id);
     return {
       body: {
-        reservation_id: publicId,
+        reservation_id: hold.publicId,
         status: 'pending_payment',
         car_id: vehicle.id,
         amount: tenant.site.experience.reservationDeposit,
         currency: 'AUD',
         hold_hours: tenant.site.experience.reservationHoldHours,
+        hold_expires_at: hold.holdExpiresAt ?? holdUntil(now),
         payment: { provider: context.payments.name, intent_id: intent.intentId, client_secret: intent.clientSecret },
       },
     };
   });
 };
 
-export const confirmReservation: RouteHandler<'confirmReservation'> = async (context) => {
-  const { tenant, now } = context;
-  const row = context.db
-    .prepare('SELECT id, car_id, status, intent_id FROM reservations WHERE public_id = ? AND website_id = ?')
-    .get(context.params.reservation_id, tenant.site.id);
-  if (!row) throw new HttpFailure(404, ERROR_CODES.notFound, 'We could not find that reservation.');
-  if (row.status !== 'pending_payment') {
-    throw new HttpFailure(409, ERROR_CODES.reservationNotPending, 'This reservation has already been paid.');
-  }
-  const vehicle = vehicleById(context, Number(row.car_id));
-  assertReservable(context.db, tenant.site.id, vehicle, now);
-
-  const intentId = String(row.intent_id);
-  const payment = await context.payments.confirm({
-    intentId,
-    paymentMethod: context.body.payment_method,
-    idempotencyKey: context.idempotencyKey ?? '',
+/** Moves the reservation to `charging`, or says why it cannot be paid now. */
+function startCharging(context: HandlerContext<'confirmReservation'>) {
+  const { db, now, tenant } = context;
+  const websiteId = tenant.site.id;
+  return inTransaction(db, () => {
+    const row = reservationByPublicId(db, websiteId, context.params.reservation_id);
+    if (!row) throw new HttpFailure(404, ERROR_CODES.notFound, 'We could not find that reservation.');
+    if (row.status === 'confirmed') throw new HttpFailure(409, ERROR_CODES.reservationNotPending, 'This reservation has already been paid.');
+    const running = row.holdExpiresAt !== null && row.holdExpiresAt > now.toISOString();
+    if (row.status === 'charging' && running) {
+      throw new HttpFailure(409, ERROR_CODES.requestInProgress, 'This payment is already being processed. Please wait a moment.');
+    }
+    // An unpaid hold that ran out gave the car back; a charge cut off by a crash may resume if the car is still free.
+    const vehicle = vehicleById(context, row.carId);
+    const stillFree = inStockFile(vehicle) && !carHeldByOther(db, websiteId, row.carId, now, row.id);
+    if (row.status === 'expired' || row.status === 'released' || (!running && !stillFree)) {
+      if (row.status === 'pending_payment') setStatus(db, row.id, 'pending_payment', 'expired');
+      throw new HttpFailure(409, ERROR_CODES.reservationExpired, 'This reservation has expired. Please start again to reserve the car.');
+    }
+    if (!stillFree) throw new HttpFailure(409, ERROR_CODES.carNotReservable, NOT_RESERVABLE);
+    setStatus(db, row.id, row.status, 'charging', { holdExpiresAt: holdUntil(now) });
+    return { row, vehicle };
   });
-  if (payment.status === 'declined') throw new HttpFailure(402, ERROR_CODES.paymentDeclined, payment.message);
+}
+
+export const confirmReservation: RouteHandler<'confirmReservation'> = async (context) => {
+  const { tenant, now, db } = context;
+  limitReservations(context);
+  const { row, vehicle } = startCharging(context);
+
+  let payment;
+  try {
+    payment = await context.payments.confirm({ intentId: row.intentId, paymentMethod: context.body.payment_method, idempotencyKey: context.idempotencyKey ?? '' });
+  } catch (error) {
+    // The provider could not answer: the shopper may try again (the provider key makes that one charge at most).
+    inTransaction(db, () => setStatus(db, row.id, 'charging', 'pending_payment'));
+    throw error;
+  }
+  if (payment.status === 'declined') {
+    inTransaction(db, () => setStatus(db, row.id, 'charging', 'pending_payment'));
+    throw new HttpFailure(402, ERROR_CODES.paymentDeclined, payment.message);
+  }
 
   const reservedUntil = new Date(now.getTime() + tenant.site.experience.reservationHoldHours * 3600_000).toISOString();
   try {
     return context.persist(() => {
-      assertReservable(context.db, tenant.site.id, vehicle, now);
-      const updated = context.db
-        .prepare(`UPDATE reservations SET status = 'confirmed', reserved_until = ?, confirmed_at = ? WHERE id = ? AND status = 'pending_payment'`)
-        .run(reservedUntil, now.toISOString(), Number(row.id));
-      if (updated.changes === 0) {
+      if (!setStatus(db, row.id, 'charging', 'confirmed', { reservedUntil, confirmedAt: now.toISOString() })) {
         throw new HttpFailure(409, ERROR_CODES.reservationNotPending, 'This reservation has already been paid.');
       }
-      return { body: { reservation_id: context.params.reservation_id, status: 'confirmed', car_id: vehicle.id, reserved_until: reservedUntil } };
+      return { body: { reservation_id: row.publicId, status: 'confirmed', car_id: vehicle.id, reserved_until: reservedUntil } };
     });
   } catch (error) {
-    // Paid, but the car went to someone else in the meantime: the deposit goes straight back.
-    await context.payments.refund({ intentId, reason: 'car no longer reservable' });
-    context.log(`platform-api: refunded ${intentId}: ${error instanceof Error ? error.message : String(error)}`);
+    // Cannot happen while holds work; if it ever does, the money goes straight back.
+    await context.payments.refund({ intentId: row.intentId, reason: 'reservation could not be recorded' });
+    context.log(`platform-api: refunded ${row.intentId}: ${error instanceof Error ? error.message : String(error)}`);
     throw error;
   }
 };

@@ -4,15 +4,24 @@ import { autogaugeFor } from '../rules/autogauge.ts';
 import { deliveryEstimate } from '../rules/delivery-regions.ts';
 import { DEFAULT_FINANCE_DISCLAIMER } from '../rules/finance-disclaimer.ts';
 import type { StockLenderSchema } from '../tenants/tenant-schemas.ts';
-import type { RouteHandler } from './handler-context.ts';
+import { limitSteps } from '../limits/limits.ts';
+import { enforceLimits } from '../limits/rate-limiter.ts';
+import type { HandlerContext, RouteHandler } from './handler-context.ts';
 import { liveCarFields } from './live-car.ts';
 import { vehicleById, vehicleBySlug } from './lookups.ts';
 import type { z } from 'zod';
 
 /** The small live parts of a vehicle page (spec 01 §7): views, status, gauge, finance, delivery, phone reveal. */
 
+/** View counts and phone reveals are counters a script could inflate: limited per address and per dealer. */
+function limitCounters(context: HandlerContext<'carViews' | 'trackPhoneReveal'>): void {
+  const steps = limitSteps(context.options.limits, 'counters', context.client.ip, context.tenant.site.id);
+  enforceLimits(context.db, steps, context.now, 'Too many requests from this connection. Please try again shortly.');
+}
+
 export const carViews: RouteHandler<'carViews'> = (context) => {
   const vehicle = vehicleBySlug(context, context.params.slug);
+  limitCounters(context);
   const stock = context.tenants.stock(context.tenant);
   const live = liveCarFields(context.db, context.tenant.site.id, vehicle, stock, context.now);
   const { photos_count: pagePhotos, updated_at: pageUpdatedAt } = context.query;
@@ -68,10 +77,19 @@ export const deliveryPrice: RouteHandler<'deliveryPrice'> = (context) => {
   return { body: { postcode: context.query.postcode, price: estimate.price, name: estimate.name, currency: 'AUD' } };
 };
 
-export const trackPhoneReveal: RouteHandler<'trackPhoneReveal'> = (context) =>
-  context.persist(() => {
+/** A reveal is counted only for a car of this website (and one of its dealerships, when it lists them). */
+export const trackPhoneReveal: RouteHandler<'trackPhoneReveal'> = (context) => {
+  const vehicle = vehicleById(context, context.body.car_id);
+  const dealerships = context.tenant.site.dealerships;
+  const known = dealerships.some((dealership) => dealership.id === context.body.dealership_id) || vehicle.dealership_id === context.body.dealership_id;
+  if (dealerships.length > 0 && !known) {
+    throw new HttpFailure(400, ERROR_CODES.validationFailed, 'Please fix the following errors:', { dealership_id: 'Unknown dealership for this website.' });
+  }
+  limitCounters(context);
+  return context.persist(() => {
     context.db
       .prepare('INSERT INTO phone_reveals (website_id, car_id, dealership_id, client_ip, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(context.body.website_id, context.body.car_id, context.body.dealership_id, context.client.ip, context.now.toISOString());
+      .run(context.tenant.site.id, vehicle.id, context.body.dealership_id, context.client.ip, context.now.toISOString());
     return { body: { recorded: true } };
   });
+};

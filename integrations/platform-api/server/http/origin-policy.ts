@@ -46,7 +46,7 @@ export function createOriginPolicy(sites: SiteUrls, extra: AllowedOrigins = {}):
 }
 
 export const ALLOWED_REQUEST_HEADERS = 'Content-Type, Idempotency-Key, Authorization';
-export const EXPOSED_HEADERS = 'Content-Disposition, Idempotent-Replayed';
+export const EXPOSED_HEADERS = 'Content-Disposition, Idempotent-Replayed, Retry-After';
 
 /** Headers that let the browser read a reply from an allowed origin. */
 export function corsHeaders(origin: string): Record<string, string> {

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { ERROR_CODES } from '../../contract/index.ts';
+import { jsonNestingDepth, MAX_JSON_DEPTH } from './json-depth.ts';
 import { HttpFailure } from './replies.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -9,9 +10,14 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * be too big — from Content-Length when given, else after `limit` bytes — without buffering the rest.
  */
 export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
-  const contentType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (contentType !== 'application/json') {
+  const [mediaType, ...parameters] = (req.headers['content-type'] ?? '').split(';');
+  if (mediaType?.trim().toLowerCase() !== 'application/json') {
     throw new HttpFailure(415, ERROR_CODES.unsupportedMediaType, 'Send the request body as application/json.');
+  }
+  // JSON is UTF-8 (RFC 8259); a body declared in another charset would be stored garbled, so it is refused.
+  const charset = declaredCharset(parameters);
+  if (charset !== null && charset !== 'utf-8' && charset !== 'utf8') {
+    throw new HttpFailure(415, ERROR_CODES.unsupportedCharset, 'Send the request body as UTF-8 JSON.');
   }
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
@@ -40,11 +46,20 @@ export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES)
   });
 
   if (text.trim() === '') throw malformed('The request body is empty.');
+  if (jsonNestingDepth(text) > MAX_JSON_DEPTH) throw malformed(`The request body nests deeper than ${MAX_JSON_DEPTH} levels.`);
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw malformed('The request body is not valid JSON.');
   }
+}
+
+function declaredCharset(parameters: string[]): string | null {
+  for (const parameter of parameters) {
+    const [name, value] = parameter.split('=');
+    if (name?.trim().toLowerCase() === 'charset') return (value ?? '').trim().replace(/^"|"$/g, '').toLowerCase();
+  }
+  return null;
 }
 
 function tooLarge(limit: number): HttpFailure {

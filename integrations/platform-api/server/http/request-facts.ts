@@ -3,19 +3,39 @@ import { SESSION_COOKIE } from '../../contract/index.ts';
 
 /** Small readers of an incoming request, kept apart so the pipeline reads as a sequence of decisions. */
 
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+const bare = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);
+
+/**
+ * The client's address. X-Forwarded-For is read only when the connection comes from a trusted proxy,
+ * and then from the right: each hop appends the address it saw, so the right-most entry that is not
+ * one of our proxies is the client. Anything to its left was written by the client and is ignored,
+ * so a spoofed header cannot change which limit a request counts against.
+ */
+export function clientIp(req: IncomingMessage, trustedProxies: ReadonlySet<string>): string {
+  const peer = bare(req.socket.remoteAddress ?? 'unknown');
+  if (!trustedProxies.has(peer)) return peer;
   const forwarded = req.headers['x-forwarded-for'];
-  const first = trustProxy && typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
-  const ip = first || req.socket.remoteAddress || 'unknown';
-  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((hop) => bare(hop.trim()))
+    .filter((hop) => hop !== '');
+  for (let index = hops.length - 1; index >= 0; index -= 1) {
+    const hop = hops[index] ?? '';
+    if (!trustedProxies.has(hop)) return hop;
+  }
+  return peer;
 }
 
-export function sessionTokenOf(req: IncomingMessage): string | null {
-  const authorization = req.headers.authorization;
-  if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || null;
+/** The session cookie of one website: each dealer's session is its own cookie on the API's origin. */
+export function sessionCookieName(websiteId: number): string {
+  return `${SESSION_COOKIE}_${websiteId}`;
+}
+
+export function sessionTokenOf(req: IncomingMessage, websiteId: number): string | null {
+  const wanted = sessionCookieName(websiteId);
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return rest.join('=') || null;
+    if (name === wanted) return rest.join('=') || null;
   }
   return null;
 }

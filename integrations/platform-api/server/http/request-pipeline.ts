@@ -21,7 +21,7 @@ export interface PipelineDeps extends Services {
   handlers: RouteHandlers;
   origins: OriginPolicy;
   now: () => Date;
-  trustProxy: boolean;
+  trustedProxies: ReadonlySet<string>;
 }
 
 type AnyOutcome = JsonOutcome<unknown> | FileOutcome;
@@ -68,14 +68,17 @@ async function produceReply(deps: PipelineDeps, inFlight: Set<string>, req: Inco
   const rawBody = route.method === 'POST' ? await readJsonBody(req) : undefined;
 
   // Idempotency comes before validation: a stored reply is returned as it was, whatever changed since.
+  // Keys are per website, so the lookup needs the website the request names (validated below).
   let idempotencyKey: string | null = null;
   let hash = '';
+  const namedWebsiteId = websiteIdOf(rawBody);
+  const flightKey = (key: string) => `${namedWebsiteId ?? '?'}:${key}`;
   if (route.idempotency === 'required') {
     const key = IdempotencyKeySchema.safeParse(headerValue(req, IDEMPOTENCY_HEADER) ?? '');
     if (!key.success) throw invalid({ [IDEMPOTENCY_HEADER]: key.error.issues[0]?.message ?? 'Required.' });
     idempotencyKey = key.data;
     hash = requestHash(method, pathname, rawBody);
-    const stored = findStoredReply(deps.db, idempotencyKey);
+    const stored = namedWebsiteId === undefined ? undefined : findStoredReply(deps.db, namedWebsiteId, idempotencyKey);
     if (stored) {
       if (stored.requestHash !== hash) {
         throw new HttpFailure(409, ERROR_CODES.idempotencyKeyReused, 'This Idempotency-Key was already used for a different request.');
@@ -83,7 +86,7 @@ async function produceReply(deps: PipelineDeps, inFlight: Set<string>, req: Inco
       if (origin !== undefined && !deps.origins.isAllowedFor(origin, stored.websiteId)) throw originRefused();
       return { ...stored.reply, headers: { 'Idempotent-Replayed': 'true' } };
     }
-    if (inFlight.has(idempotencyKey)) {
+    if (inFlight.has(flightKey(idempotencyKey))) {
       throw new HttpFailure(409, ERROR_CODES.requestInProgress, 'The same request is still being processed. Please retry shortly.');
     }
   }
@@ -108,8 +111,8 @@ async function produceReply(deps: PipelineDeps, inFlight: Set<string>, req: Inco
     body: body.value as never,
     tenant,
     now,
-    client: { ip: clientIp(req, deps.trustProxy), userAgent: headerValue(req, 'user-agent') ?? '' },
-    sessionToken: sessionTokenOf(req),
+    client: { ip: clientIp(req, deps.trustedProxies), userAgent: headerValue(req, 'user-agent') ?? '' },
+    sessionToken: sessionTokenOf(req, websiteId),
     idempotencyKey,
     persist: (work) =>
       inTransaction(deps.db, () => {
@@ -123,7 +126,7 @@ async function produceReply(deps: PipelineDeps, inFlight: Set<string>, req: Inco
       }),
   };
 
-  if (idempotencyKey) inFlight.add(idempotencyKey);
+  if (idempotencyKey) inFlight.add(flightKey(idempotencyKey));
   try {
     const outcome = await (deps.handlers[name] as unknown as AnyHandler)(context);
     const reply = persisted.get(outcome) ?? serialize(route.reply, route.successStatus, outcome);
@@ -132,7 +135,7 @@ async function produceReply(deps: PipelineDeps, inFlight: Set<string>, req: Inco
     }
     return reply;
   } finally {
-    if (idempotencyKey) inFlight.delete(idempotencyKey);
+    if (idempotencyKey) inFlight.delete(flightKey(idempotencyKey));
   }
 }
 

@@ -12,19 +12,27 @@ export const TEST_CARDS = { success: '4242424242424242', declined: '400000000000
 export interface TestPaymentProvider extends PaymentProvider {
   /** Intents refunded so far, for tests. */
   readonly refunds: string[];
+  /** Intents successfully charged so far (a replayed confirmation is not a new charge), for tests. */
+  readonly charges: string[];
 }
 
-export function createTestPaymentProvider(): TestPaymentProvider {
+/** `delayMs` makes every provider call take that long, like a real provider over the network. */
+export function createTestPaymentProvider(options: { delayMs?: number } = {}): TestPaymentProvider {
   const confirmedByKey = new Map<string, ConfirmResult>();
   const refunds: string[] = [];
+  const charges: string[] = [];
+  const delay = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
   return {
     refunds,
+    charges,
     name: 'test',
     async createIntent() {
+      await delay();
       const id = randomBytes(12).toString('hex');
       return { intentId: `pi_test_${id}`, clientSecret: `pi_test_${id}_secret_${randomBytes(8).toString('hex')}` };
     },
-    async confirm({ paymentMethod, idempotencyKey }) {
+    async confirm({ intentId, paymentMethod, idempotencyKey }) {
+      await delay();
       const earlier = confirmedByKey.get(idempotencyKey);
       if (earlier) return earlier;
       const card = paymentMethod.replace(/[\s-]/g, '');
@@ -35,9 +43,11 @@ export function createTestPaymentProvider(): TestPaymentProvider {
             ? { status: 'declined', message: 'Your card was declined.' }
             : { status: 'declined', message: 'The test provider only accepts its test cards.' };
       confirmedByKey.set(idempotencyKey, result);
+      if (result.status === 'succeeded') charges.push(intentId);
       return result;
     },
     async refund({ intentId }) {
+      await delay();
       refunds.push(intentId);
     },
   };

@@ -10,6 +10,7 @@ import {
   type TenantLocation,
   type TenantSite,
 } from './tenant-schemas.ts';
+import { duplicateTenantProblems } from './duplicate-tenants.ts';
 
 /**
  * Reads dealer folders (tenants/<slug>/site.json, data/stock.json, data/locations.json).
@@ -20,6 +21,8 @@ import {
 export interface Tenant {
   site: TenantSite;
   dir: string;
+  /** A demo dealer (a `demo.json` in its folder): the only kind demo sign-in may serve. */
+  demo: boolean;
 }
 
 export interface StockSnapshot {
@@ -72,8 +75,10 @@ export function createTenantStore(tenantsDir: string, warn: Warn = (message) => 
   let tenants = new Map<number, Tenant>();
   let scannedAt = 0;
 
-  function scan(): void {
+  /** Returns the clashes found; with any, the previous dealers stay as they were. */
+  function scan(): string[] {
     const found = new Map<number, Tenant>();
+    const read: Tenant[] = [];
     const folders = existsSync(tenantsDir) ? readdirSync(tenantsDir, { withFileTypes: true }) : [];
     for (const folder of folders) {
       if (!folder.isDirectory()) continue;
@@ -82,15 +87,20 @@ export function createTenantStore(tenantsDir: string, warn: Warn = (message) => 
       if (!existsSync(sitePath)) continue;
       try {
         const site = TenantSiteSchema.parse(JSON.parse(readFileSync(sitePath, 'utf8')));
-        found.set(site.id, { site, dir });
+        read.push({ site, dir, demo: existsSync(join(dir, 'demo.json')) });
       } catch (error) {
         warn(`${sitePath} skipped: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    tenants = found;
     scannedAt = Date.now();
+    const problems = duplicateTenantProblems(read.map((tenant) => ({ dir: tenant.dir, ...tenant.site })));
+    if (problems.length > 0) return problems;
+    for (const tenant of read) found.set(tenant.site.id, tenant);
+    tenants = found;
+    return [];
   }
-  scan();
+  const clashes = scan();
+  if (clashes.length > 0) throw new Error(`Dealer folders clash, so none is served: ${clashes.join('; ')}`);
 
   const readStock = cachedFile<StockSnapshot>((raw, path) => {
     const file = StockFileSchema.parse(raw);
@@ -110,7 +120,10 @@ export function createTenantStore(tenantsDir: string, warn: Warn = (message) => 
   return {
     byWebsiteId(websiteId) {
       // A dealer added while the server runs is found on the next miss (at most one rescan a second).
-      if (!tenants.has(websiteId) && Date.now() - scannedAt > 1000) scan();
+      // A clash appearing later is logged and ignored: the dealers already served keep their sites.
+      if (!tenants.has(websiteId) && Date.now() - scannedAt > 1000) {
+        for (const clash of scan()) warn(`platform-api: dealer folders clash, not reloaded: ${clash}`);
+      }
       return tenants.get(websiteId);
     },
     all: () => [...tenants.values()],
