@@ -3,12 +3,13 @@
  * A dealer is built into a staging folder and swapped in only on success, so a failed
  * dealer keeps its previous output and never publishes half a site.
  *
- *   node scripts/build-tenants.ts [--tenant slug]... [--tenants-dir dir] [--out dir] [--now ISO]
+ *   node scripts/build-tenants.ts [--tenant slug]... [--tenants-dir dir] [--out dir] [--now ISO] [--shard K/N]
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { buildTenant, type TenantBuildResult } from './build/build-tenant.ts';
 import { discoverTenants } from './build/discover-tenants.ts';
+import { parseShard, selectShard } from './build/shard.ts';
 
 const { values } = parseArgs({
   options: {
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'dist' },
     now: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    shard: { type: 'string' },
   },
 });
 
@@ -28,9 +30,12 @@ if (now && Number.isNaN(now.getTime())) {
   process.exit(2);
 }
 
-const discovered = discoverTenants(tenantsDir, values.tenant);
+// --shard K/N: this runner's part of the dealers (scripts/build/shard.ts); an empty part is not an error.
+const shard = values.shard ? parseShard(values.shard) : undefined;
+const found = discoverTenants(tenantsDir, values.tenant);
+const discovered = { ...found, slugs: selectShard(found.slugs, shard) };
 for (const missing of discovered.missing) console.error(`✗ ${missing}: no folder ${tenantsDir}/${missing} with a site.json`);
-if (discovered.slugs.length === 0) {
+if (found.slugs.length === 0) {
   console.error(`No dealer folders found in ${tenantsDir} (a dealer is a folder holding site.json).`);
   process.exit(1);
 }
