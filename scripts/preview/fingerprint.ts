@@ -14,10 +14,23 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-/** A content hash of everything a dealer's build reads, so `npm start` rebuilds only when needed. */
+/**
+ * A content hash of everything a dealer's build reads: its folder and the shared code (pages, the build
+ * scripts, the Astro integration, the lockfile). One mechanism decides what rebuilds for `npm start`,
+ * `npm run publish:changed` (compared with the live build's, kept in its `_forecourt/snapshot.json`)
+ * and so the push-to-main workflow.
+ */
 export function buildFingerprint(root: string, tenantDir: string): string {
   const hash = createHash('sha256');
-  const inputs = [tenantDir, join(root, 'src'), join(root, 'public'), join(root, 'astro.config.mjs'), join(root, 'package-lock.json')];
+  const inputs = [
+    tenantDir,
+    join(root, 'src'),
+    join(root, 'public'),
+    join(root, 'scripts/build'),
+    join(root, 'integrations/astro'),
+    join(root, 'astro.config.mjs'),
+    join(root, 'package-lock.json'),
+  ];
   for (const input of inputs) {
     const list = existsSync(input) && statSync(input).isFile() ? [input] : [...files(input)];
     for (const file of list) {

@@ -19,7 +19,7 @@ describe('parseSiteConfig', () => {
     expect(config.stock.soldVisibleDays).toBe(3);
     expect(config.stock.newArrivalLabel).toBe('New');
     expect(config.texts.noPrice).toBe('Enquire for price.');
-    expect(config.texts.financeButton).toBe('Get Pre-Approved Now');
+    expect(config.texts.financeButton).toBe('Get Finance');
     expect(config.search.engine).toEqual({ type: 'embedded' });
     expect(config.search.pageSize).toBe(21);
     expect(config.finance.defaultInterest).toBe(10);

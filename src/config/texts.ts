@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const TextsSchema = z
   .strictObject({
     noPrice: z.string().default('Enquire for price.').describe('Shown when a car has no displayable price.'),
-    financeButton: z.string().default('Get Pre-Approved Now').describe('Finance call-to-action text.'),
+    financeButton: z
+      .string()
+      .default('Get Finance')
+      .describe('Label of the Get Finance button on cards, the vehicle page sidebar and its sticky header.'),
     soldMessage: z
       .string()
       .default('This vehicle has recently been sold.')

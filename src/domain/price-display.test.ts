@@ -27,7 +27,12 @@ describe('priceDisplay priority', () => {
       amount: 149,
       text: '$149',
       priceType: '/ week',
+      label: 'Subscription',
+      purchase: { amount: 24990, text: '$24,990', priceType: 'Drive Away' },
     });
+    // The purchase price is the offer price when there is one; none when the car has no real price.
+    expect(priceDisplay(car({ subscription_price: 149, offer_price: 22990 }), { subscriptionsEnabled: true }).purchase?.text).toBe('$22,990');
+    expect(priceDisplay(car({ subscription_price: 149, price: 0 }), { subscriptionsEnabled: true }).purchase).toBeUndefined();
     expect(priceDisplay(car({ subscription_price: 149 })).kind).toBe('price');
     expect(priceDisplay(car({ subscription_price: 0 }), { subscriptionsEnabled: true }).kind).toBe('price');
   });

@@ -9,6 +9,7 @@ import { formatAud } from './format.ts';
 
 export const DEFAULT_NO_PRICE_TEXT = 'Enquire for price.';
 export const SUBSCRIPTION_PRICE_TYPE = '/ week';
+export const SUBSCRIPTION_LABEL = 'Subscription';
 export const SOLD_TEXT = 'SOLD';
 export const PREORDER_TEXT = 'PREORDER';
 /** Prices of 10 or less are placeholders in dealer feeds, not real prices. */
@@ -25,6 +26,10 @@ export interface PriceDisplay {
   priceType?: string;
   /** Struck-through earlier price, only when it exceeds the shown amount. */
   wasPrice?: number;
+  /** Names the figure when it is not a purchase price: 'Subscription'. */
+  label?: string;
+  /** A subscription car's purchase price, shown beside the subscription figure. */
+  purchase?: { amount: number; text: string; priceType?: string };
 }
 
 export interface PriceDisplayOptions {
@@ -43,13 +48,22 @@ export type PriceFields = Pick<
 export function priceDisplay(vehicle: PriceFields, options: PriceDisplayOptions = {}): PriceDisplay {
   if (isSold(vehicle)) return { kind: 'sold', text: SOLD_TEXT };
 
-  const subscription = vehicle.subscription_price ?? 0;
-  if (options.subscriptionsEnabled && subscription > 0) {
-    return { kind: 'subscription', amount: subscription, text: formatAud(subscription), priceType: SUBSCRIPTION_PRICE_TYPE };
-  }
-
   const priceType = shownPriceType(vehicle, options);
   const amount = salePrice(vehicle);
+  const subscription = vehicle.subscription_price ?? 0;
+  if (options.subscriptionsEnabled && subscription > 0) {
+    const result: PriceDisplay = {
+      kind: 'subscription',
+      amount: subscription,
+      text: formatAud(subscription),
+      priceType: SUBSCRIPTION_PRICE_TYPE,
+      label: SUBSCRIPTION_LABEL,
+    };
+    // A subscription is one way to have the car; its purchase price is the other, and both are true.
+    if (amount !== undefined) result.purchase = { amount, text: formatAud(amount), ...(priceType ? { priceType } : {}) };
+    return result;
+  }
+
   if (amount !== undefined) {
     const result: PriceDisplay = { kind: 'price', amount, text: formatAud(amount) };
     if (priceType) result.priceType = priceType;
@@ -65,8 +79,8 @@ export function priceDisplay(vehicle: PriceFields, options: PriceDisplayOptions 
   return fallback;
 }
 
-/** The reduced (offer) price when it is real, else the normal price when it is real. */
-function salePrice(vehicle: Pick<Vehicle, 'price' | 'offer_price'>): number | undefined {
+/** The reduced (offer) price when it is real, else the normal price when it is real: the purchase price. */
+export function salePrice(vehicle: Pick<Vehicle, 'price' | 'offer_price'>): number | undefined {
   const offer = vehicle.offer_price ?? 0;
   if (offer > MIN_SHOWN_PRICE) return offer;
   return vehicle.price > MIN_SHOWN_PRICE ? vehicle.price : undefined;

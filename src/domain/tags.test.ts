@@ -66,6 +66,20 @@ describe('cardTag priority', () => {
   });
 });
 
+describe('dealer tag settings', () => {
+  it('the just-sold tag uses the dealer wording (stock.justSoldText)', () => {
+    const sold = car({ status: 'sold', sold_date_timestamp: Math.floor(now.getTime() / 1000) - 3600 });
+    expect(cardTag(sold, { now, justSoldText: 'Recently Sold' })).toEqual({ kind: 'just-sold', text: 'Recently Sold' });
+  });
+
+  it('the new-arrival window follows stock.newArrivalDays', () => {
+    const tenDays = car({ created_at: daysAgo(10) });
+    expect(cardTag(tenDays, { now })).toBeUndefined();
+    expect(cardTag(tenDays, { now, newArrivalDays: 14 })?.kind).toBe('new-arrival');
+    expect(cardTag(car({ created_at: daysAgo(2) }), { now, newArrivalDays: 1 })).toBeUndefined();
+  });
+});
+
 describe('isNewArrival', () => {
   it('inclusive at exactly 8 days, and a created_at slightly in the future counts', () => {
     expect(isNewArrival({ created_at: daysAgo(8) }, now)).toBe(true);

@@ -41,6 +41,10 @@ export interface CardTagOptions {
   runoutSaleGreen?: boolean;
   comingSoonText?: string;
   newArrivalText?: string;
+  /** The dealer's wording for a car sold inside the visible window (`stock.justSoldText`). */
+  justSoldText?: string;
+  /** A car created within this many days is a new arrival (`stock.newArrivalDays`). */
+  newArrivalDays?: number;
 }
 
 export type TagFields = Pick<
@@ -55,7 +59,7 @@ export type TagFields = Pick<
 export function cardTag(vehicle: TagFields, options: CardTagOptions): CardTag | undefined {
   if (isSold(vehicle)) {
     return isRecentlySold(vehicle, options.now, options.soldVisibleDays ?? DEFAULT_SOLD_VISIBLE_DAYS)
-      ? { kind: 'just-sold', text: JUST_SOLD_TEXT }
+      ? { kind: 'just-sold', text: options.justSoldText ?? JUST_SOLD_TEXT }
       : { kind: 'sold', text: 'SOLD' };
   }
   if (options.fuelTag) {
@@ -73,17 +77,17 @@ export function cardTag(vehicle: TagFields, options: CardTagOptions): CardTag | 
   if (vehicle.status === 'coming_soon') {
     return { kind: 'coming-soon', text: options.comingSoonText ?? DEFAULT_COMING_SOON_TEXT };
   }
-  if (isNewArrival(vehicle, options.now)) {
+  if (isNewArrival(vehicle, options.now, options.newArrivalDays)) {
     return { kind: 'new-arrival', text: options.newArrivalText ?? DEFAULT_NEW_ARRIVAL_TEXT };
   }
   return undefined;
 }
 
-/** Created within the last 8 days, counted to the millisecond (a feed clock slightly ahead still counts). */
-export function isNewArrival(vehicle: Pick<Vehicle, 'created_at'>, now: Date): boolean {
+/** Created within the last 8 days (or the dealer's count), to the millisecond (a feed clock slightly ahead still counts). */
+export function isNewArrival(vehicle: Pick<Vehicle, 'created_at'>, now: Date, days: number = NEW_ARRIVAL_DAYS): boolean {
   const created = Date.parse(vehicle.created_at);
   if (Number.isNaN(created)) return false;
-  return now.getTime() - created <= NEW_ARRIVAL_DAYS * 86_400_000;
+  return now.getTime() - created <= days * 86_400_000;
 }
 
 /** Toyota Certified badge: make Toyota, certified, not sold. */

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/site.ts';
 import type { CarType, Vehicle } from '../data/schemas/vehicle.ts';
+import { financeOfferSettings, vehicleFinanceOffer } from '../domain/finance/vehicle-offer.ts';
 
 /**
  * The stock search document: what one car looks like inside the search index (the embedded snapshot
@@ -45,14 +46,20 @@ export interface StockDocument {
   dealership_name?: string;
   location_name?: string;
   sold_date_timestamp?: number;
+  /**
+   * The car's advertised weekly repayment (its finance offer, the figure the vehicle page shows);
+   * present only where finance is shown for the car, so it also drives the card's Get Finance.
+   */
+  weekly_repayment?: number;
   show_on_dealer_website: boolean;
   rank: number;
   image?: { url: string; width?: number; height?: number; alt?: string };
 }
 
-type DocumentConfig = Pick<SiteConfig, 'dealerships'>;
+type DocumentConfig = Pick<SiteConfig, 'dealerships'> & Partial<Pick<SiteConfig, 'features' | 'finance' | 'timeZone'>>;
 
-export function toStockDocument(vehicle: Vehicle, config: DocumentConfig): StockDocument {
+/** `now` is the build clock: finance eligibility can depend on the car's age (spec 01 §5). */
+export function toStockDocument(vehicle: Vehicle, config: DocumentConfig, now: Date = new Date()): StockDocument {
   const doc: StockDocument = {
     id: vehicle.id,
     slug: vehicle.slug,
@@ -100,6 +107,11 @@ export function toStockDocument(vehicle: Vehicle, config: DocumentConfig): Stock
   text('dealership_name', config.dealerships.find((d) => d.id === vehicle.dealership_id)?.name);
   text('location_name', vehicle.location_name ?? vehicle.location?.name);
   number('sold_date_timestamp', vehicle.sold_date_timestamp);
+  if (config.features && config.finance) {
+    const settings = financeOfferSettings({ features: config.features, finance: config.finance, ...(config.timeZone ? { timeZone: config.timeZone } : {}) });
+    const offer = vehicleFinanceOffer(vehicle, settings, now);
+    if (offer && offer.weekly.payment > 0) doc.weekly_repayment = offer.weekly.payment;
+  }
   const image = vehicle.images[0];
   const url = image?.url ?? vehicle.primary_image_url?.trim();
   if (url) {

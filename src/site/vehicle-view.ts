@@ -1,6 +1,8 @@
 import type { SiteConfig } from '../config/site.ts';
 import type { Vehicle } from '../data/schemas/vehicle.ts';
 import { isAvailable, isLongSold } from '../domain/availability.ts';
+import { weeklyEstimateText } from '../domain/finance/finance-offer.ts';
+import { financeOfferSettings, vehicleFinanceOffer } from '../domain/finance/vehicle-offer.ts';
 import { formatKm } from '../domain/format.ts';
 import { priceDisplay, type PriceDisplay } from '../domain/price-display.ts';
 import { cardTag, type CardTag } from '../domain/tags.ts';
@@ -20,6 +22,15 @@ export interface VehicleView {
   image?: { src: string; srcset: string; width: number; height: number; alt: string };
   facts: Array<{ label: string; value: string }>;
   locationLabel?: string;
+  /** Only where finance is shown for the car: the button label and its advertised weekly figure. */
+  finance?: CardFinance;
+}
+
+export interface CardFinance {
+  /** The dealer's `texts.financeButton`. */
+  label: string;
+  /** '$241.59 /week': the car's finance offer, the same figure as its page and calculator. */
+  estimate?: string;
 }
 
 const CONDITION: Record<Vehicle['car_type'], string> = { new: 'New', used: 'Used', demo: 'Demo' };
@@ -41,6 +52,8 @@ export function tagFor(vehicle: Vehicle, config: SiteConfig, now: Date): CardTag
     runoutSaleGreen: config.stock.runoutTagGreen,
     comingSoonText: config.stock.comingSoonText,
     newArrivalText: config.stock.newArrivalLabel,
+    justSoldText: config.stock.justSoldText,
+    newArrivalDays: config.stock.newArrivalDays,
   });
 }
 
@@ -75,6 +88,11 @@ export function vehicleView(vehicle: Vehicle, config: SiteConfig, now: Date): Ve
   };
   const tag = tagFor(vehicle, config, now);
   if (tag) view.tag = tag;
+  const offer = vehicleFinanceOffer(vehicle, financeOfferSettings(config), now);
+  if (offer) {
+    const estimate = weeklyEstimateText(offer);
+    view.finance = { label: config.texts.financeButton, ...(estimate ? { estimate } : {}) };
+  }
   if (first) {
     view.image = {
       src: imageUrlAt(first.url, 480, cdn),

@@ -2,13 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Vehicle } from '../../src/data/schemas/vehicle.ts';
 import { isAvailable } from '../../src/domain/availability.ts';
 import { financeShown } from '../../src/domain/finance/eligibility.ts';
+import { financeOfferSettings, vehicleFinanceOffer } from '../../src/domain/finance/vehicle-offer.ts';
 import { formatAud } from '../../src/domain/format.ts';
 import { fuelCost, vehicleConsumption } from '../../src/domain/fuel.ts';
 import { fuelKind } from '../../src/domain/fuel-kind.ts';
 import { maskPhone } from '../../src/domain/phone.ts';
 import { calculatorBounds, calculatorRepayment, initialCalculatorState } from '../../src/domain/vehicle-page/finance-calculator.ts';
 import { vehiclePhone } from '../../src/site/vehicle/actions.ts';
-import { priceFor } from '../../src/site/vehicle-view.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { pickVehicle, type VehicleCase } from '../support/pick-vehicle.ts';
 
@@ -78,9 +78,11 @@ test.describe('finance calculator', () => {
     const { vehicle, bundle } = await open(page, pick(eligible));
     const calc = page.locator('#finance');
     await hydrated(page, '.finance-calc');
-    const price = priceFor(vehicle, bundle.config).amount ?? 0;
-    const bounds = calculatorBounds(bundle.config.finance, price);
-    const start = initialCalculatorState(bundle.config.finance, bounds, price);
+    // The calculator starts from the car's own finance offer (the advertised figure).
+    const offer = vehicleFinanceOffer(vehicle, financeOfferSettings(bundle.config), new Date(bundle.clock))!;
+    const price = offer.price;
+    const bounds = calculatorBounds(bundle.config.finance, price, offer);
+    const start = initialCalculatorState(bundle.config.finance, bounds, price, offer);
     const repayment = page.getByTestId('finance-repayment');
     await expect(repayment).toContainText(calculatorRepayment(start, bounds).display);
 

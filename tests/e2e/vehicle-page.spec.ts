@@ -47,7 +47,7 @@ test.describe('prices, actions and badges', () => {
     if (bundle.config.features.reserve) {
       await expect(actions.getByRole('link', { name: 'Reserve Car Now' })).toHaveAttribute('href', `/cars/${vehicle.slug}/${bundle.config.experience.checkoutPath}`);
     }
-    await expect(actions.getByRole('link', { name: /^(Get Finance|Finance Enquiry)$/ })).toHaveAttribute('href', `/finance-enquiry?car_id=${vehicle.id}`);
+    await expect(actions.getByRole('link', { name: new RegExp(`^(${bundle.config.texts.financeButton}|Finance Enquiry)$`) })).toHaveAttribute('href', `/finance-enquiry?car_id=${vehicle.id}`);
     await expect(actions.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\+?\d+$/);
     await page.waitForLoadState('networkidle');
     expect(health.problems().filter((p) => !p.includes('favicon'))).toEqual([]);
@@ -112,8 +112,8 @@ test.describe('prices, actions and badges', () => {
 
 test.describe('finance', () => {
   test('provider eligible: the calculator with Request a Quote, Get Finance, the sticky estimate', async ({ page }) => {
-    const { vehicle } = await open(page, pick((v, b) => eligible(v, b) && listed(v, b)));
-    await expect(sidebar(page).getByRole('link', { name: 'Get Finance' })).toBeVisible();
+    const { vehicle, bundle } = await open(page, pick((v, b) => eligible(v, b) && listed(v, b)));
+    await expect(sidebar(page).getByRole('link', { name: bundle.config.texts.financeButton })).toBeVisible();
     const finance = page.locator('#finance');
     await finance.scrollIntoViewIfNeeded();
     await expect(finance.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', `/finance-enquiry?car_id=${vehicle.id}`);

@@ -35,8 +35,8 @@ export function dealerDocuments(tenantsDir: string, slug: string): Array<Record<
   const prepared = prepareTenant(join(tenantsDir, slug), slug);
   for (const problem of prepared.skipped) console.warn(`skipped: ${recordProblemToString(problem)}`);
   if (!prepared.bundle) throw new Error(prepared.errors.map(problemToString).join('\n'));
-  const { config, vehicles } = prepared.bundle;
-  return vehicles.map((vehicle) => toStockDocument(vehicle, config) as unknown as Record<string, unknown>);
+  const { config, vehicles, clock } = prepared.bundle;
+  return vehicles.map((vehicle) => toStockDocument(vehicle, config, new Date(clock)) as unknown as Record<string, unknown>);
 }
 
 export async function pushStock(options: { slug: string; indexUid: string; tenantsDir: string; prune: boolean }): Promise<void> {

@@ -76,10 +76,22 @@ export function VehicleCard({ view, eager = false, financeHref, reserveHref, sim
           </p>
         )}
         <p className="vehicle-card__price">
+          {view.price.label && <span className="price-label">{view.price.label} </span>}
           <span className="price">{view.price.text}</span>
           {view.price.priceType && <span className="price-type"> {view.price.priceType}</span>}
           {view.price.wasPrice !== undefined && <span className="was-price"> Was {formatAud(view.price.wasPrice)}</span>}
         </p>
+        {view.price.purchase && (
+          <p className="vehicle-card__purchase" data-testid="card-purchase-price">
+            Or buy for <strong>{view.price.purchase.text}</strong>
+            {view.price.purchase.priceType && ` ${view.price.purchase.priceType}`}
+          </p>
+        )}
+        {view.finance?.estimate && (
+          <p className="vehicle-card__finance" data-testid="card-finance-estimate">
+            Finance from <strong>{view.finance.estimate}</strong>*
+          </p>
+        )}
         <ul className="vehicle-card__facts">
           {view.facts
             .filter((f) => FACTS_ON_CARD.includes(f.label))
@@ -96,9 +108,9 @@ export function VehicleCard({ view, eager = false, financeHref, reserveHref, sim
               <a className="btn" href={view.href}>
                 View Details<span className="visually-hidden">: {view.name}</span>
               </a>
-              {financeHref && (
+              {financeHref && view.finance && (
                 <a className="btn btn--ghost" href={financeHref}>
-                  Get Finance<span className="visually-hidden">: {view.name}</span>
+                  {view.finance.label}<span className="visually-hidden">: {view.name}</span>
                 </a>
               )}
               {reserveHref && (

@@ -4,6 +4,7 @@ import { repayment } from '../finance/repayment.ts';
 import {
   calculatorBounds,
   calculatorRepayment,
+  calculatorSummary,
   initialCalculatorState,
   updateCalculator,
   type FinanceCalculatorConfig,
@@ -123,5 +124,38 @@ describe('repayment', () => {
     const bounds = calculatorBounds(config, 1000);
     const state = { amount: 1000, termYears: 7, interest: 0.5, deposit: 0, residual: 0, frequency: 'week' as const };
     expect(calculatorRepayment(state, bounds).display).toBe('Enquire for Finance');
+  });
+});
+
+describe('started from the car\'s lender offer', () => {
+  // Outback Motorcycles: rate locked, 1–5 year terms, but this bike's lender quotes 13.66 % over 7 years.
+  const outback = settings({ amount: { min: 5000 }, term: { max: 5 }, defaultInterest: 12.94, interestLocked: true, interest: { min: 9.95, max: 19.95 } });
+  const offer = { interestRate: 13.66, comparisonRate: 15.06, establishmentFee: 995, termYears: 7, deposit: 0, balloon: 0 };
+
+  it('starts from exactly the advertised figure: price unsnapped, the lender term and rate, the fee financed', () => {
+    const bounds = calculatorBounds(outback, 16990, offer);
+    const state = initialCalculatorState(outback, bounds, 16990, offer);
+    expect(state).toEqual({ amount: 16990, termYears: 7, interest: 13.66, deposit: 0, residual: 0, frequency: 'week' });
+    expect(calculatorRepayment(state, bounds).display).toBe('$76.80');
+    expect(calculatorSummary({ ...state, frequency: 'month' }, bounds)).toMatchObject({ payment: 333.67, totalPayable: 28028.28, amountFinanced: 17985 });
+  });
+
+  it('the ranges take in the lender term and rate; a locked rate stays at the lender rate', () => {
+    const bounds = calculatorBounds(outback, 16990, offer);
+    expect(bounds.terms.at(-1)).toBe(7);
+    expect(bounds.term.max).toBe(7);
+    const state = initialCalculatorState(outback, bounds, 16990, offer);
+    expect(updateCalculator(state, 'interest', 10, bounds).interest).toBe(13.66);
+    expect(calculatorBounds(settings({ termOptions: [3, 5] }), 16990, offer).terms).toEqual([3, 5, 7]);
+  });
+
+  it('a price above the loan maximum is still the starting amount', () => {
+    const bounds = calculatorBounds(settings(), 120000, offer);
+    expect(initialCalculatorState(settings(), bounds, 120000, offer).amount).toBe(120000);
+  });
+
+  it('no fee is charged on an empty loan amount', () => {
+    const bounds = calculatorBounds(outback, 16990, offer);
+    expect(calculatorSummary({ amount: 0, termYears: 5, interest: 13.66, deposit: 0, residual: 0, frequency: 'week' }, bounds).payment).toBe(0);
   });
 });

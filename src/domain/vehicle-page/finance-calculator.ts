@@ -6,7 +6,8 @@ import {
   termOptions,
   type NumberRange,
 } from '../finance/calculator-ranges.ts';
-import { PAYMENTS_PER_YEAR, repayment, type PaymentFrequency, type Repayment } from '../finance/repayment.ts';
+import { loanSummary, type LenderTerms, type LoanSummary } from '../finance/finance-offer.ts';
+import { PAYMENTS_PER_YEAR, type PaymentFrequency, type Repayment } from '../finance/repayment.ts';
 
 /**
  * The vehicle page finance calculator (spec 01 §5 "Finance calculator", §9 "Finance"): the dealer's
@@ -41,6 +42,8 @@ export interface CalculatorBounds {
   deposit: NumberRange;
   residual: NumberRange;
   roundUp: boolean;
+  /** The lender's establishment fee, financed with the loan (0 without a lender offer). */
+  establishmentFee: number;
 }
 
 export interface CalculatorState {
@@ -60,26 +63,53 @@ export const FREQUENCIES = Object.keys(PAYMENTS_PER_YEAR) as PaymentFrequency[];
 
 /**
  * Bounds for one car. The amount max stretches to 1.05 × price (rounded up to a whole step) when the
- * dealer asks for it and the car costs more than the normal max.
+ * dealer asks for it and the car costs more than the normal max. With the car's lender offer the
+ * ranges also take in the offer's price, term and rate, so the calculator can start from exactly the
+ * advertised figure (a locked rate is locked at the lender's rate, not at a dealer-wide default).
  */
-export function calculatorBounds(config: FinanceCalculatorConfig, price: number): CalculatorBounds {
+export function calculatorBounds(config: FinanceCalculatorConfig, price: number, offer?: LenderTerms): CalculatorBounds {
   const stretched = config.amountMaxFollowsPrice && price > config.amount.max;
   const amountMax = stretched ? Math.ceil((price * PRICE_STRETCH) / config.amount.step) * config.amount.step : config.amount.max;
+  const amount = { ...config.amount, max: amountMax };
+  const terms = termOptions(config.termOptions ?? undefined, config.term);
+  if (!offer) {
+    return {
+      amount,
+      term: config.term,
+      terms,
+      fixedTerms: (config.termOptions?.length ?? 0) > 0,
+      interest: config.interest,
+      interestLocked: config.interestLocked,
+      deposit: config.deposit,
+      residual: config.residual,
+      roundUp: config.roundUp,
+      establishmentFee: 0,
+    };
+  }
+  const include = (range: NumberRange, value: number): NumberRange => ({ ...range, min: Math.min(range.min, value), max: Math.max(range.max, value) });
   return {
-    amount: { ...config.amount, max: amountMax },
-    term: config.term,
-    terms: termOptions(config.termOptions ?? undefined, config.term),
+    amount: include(amount, price),
+    term: include(config.term, offer.termYears),
+    terms: terms.includes(offer.termYears) ? terms : [...terms, offer.termYears].sort((a, b) => a - b),
     fixedTerms: (config.termOptions?.length ?? 0) > 0,
-    interest: config.interest,
+    interest: include(config.interest, offer.interestRate),
     interestLocked: config.interestLocked,
-    deposit: config.deposit,
-    residual: config.residual,
+    deposit: include(config.deposit, offer.deposit),
+    residual: include(config.residual, offer.balloon),
     roundUp: config.roundUp,
+    establishmentFee: offer.establishmentFee,
   };
 }
 
-/** Starting values: the car's price (else the dealer's default amount), the default term and rate, weekly. */
-export function initialCalculatorState(config: FinanceCalculatorConfig, bounds: CalculatorBounds, price: number): CalculatorState {
+/**
+ * Starting values. With the car's lender offer: exactly its figures (price, term, rate, deposit,
+ * balloon), so the first repayment shown is the advertised one. Without: the car's price (else the
+ * dealer's default amount), the default term and rate. Weekly either way.
+ */
+export function initialCalculatorState(config: FinanceCalculatorConfig, bounds: CalculatorBounds, price: number, offer?: LenderTerms): CalculatorState {
+  if (offer && price > 0) {
+    return { amount: price, termYears: offer.termYears, interest: offer.interestRate, deposit: offer.deposit, residual: offer.balloon, frequency: 'week' };
+  }
   return {
     amount: snapToStep(price > 0 ? price : config.defaultAmount, bounds.amount),
     termYears: nearestTerm(config.defaultTermYears, bounds.terms),
@@ -122,14 +152,21 @@ export function updateCalculator(
   }
 }
 
-export function calculatorRepayment(state: CalculatorState, bounds: Pick<CalculatorBounds, 'roundUp'>): Repayment {
-  return repayment({
-    amount: state.amount,
+/** The repayment with its totals: amount financed (with the fee), total interest, total payable. */
+export function calculatorSummary(state: CalculatorState, bounds: Pick<CalculatorBounds, 'roundUp' | 'establishmentFee'>): LoanSummary {
+  return loanSummary({
+    price: state.amount,
     deposit: state.deposit,
-    residual: state.residual,
+    balloon: state.residual,
+    establishmentFee: state.amount > 0 ? bounds.establishmentFee : 0,
     interestRate: state.interest,
     termYears: state.termYears,
     frequency: state.frequency,
     roundUp: bounds.roundUp,
   });
+}
+
+export function calculatorRepayment(state: CalculatorState, bounds: Pick<CalculatorBounds, 'roundUp' | 'establishmentFee'>): Repayment {
+  const summary = calculatorSummary(state, bounds);
+  return { amount: summary.payment, display: summary.display };
 }

@@ -52,7 +52,7 @@ const HOME_OFFERS = 3;
 export function homeCard(vehicle: Vehicle, config: SiteConfig, now: Date): HomeCard {
   const card: HomeCard = { view: vehicleView(vehicle, config, now) };
   const routes = vehicleRoutes(vehicle, config);
-  if (isAvailable(vehicle) && config.features.finance) card.financeHref = routes.finance;
+  if (card.view.finance) card.financeHref = routes.finance;
   if (isReservable(vehicle, { reserveEnabled: config.features.reserve })) card.reserveHref = routes.reserve;
   return card;
 }

@@ -6,8 +6,8 @@ const settings: CardSettings = {
   now: '2026-11-21T00:00:00.000Z',
   imageCdn: { kind: 'local-variants', quality: 78 },
   price: { subscriptionsEnabled: false, noPriceText: 'Enquire for price.', hidePriceTypeWhenZero: false },
-  tag: { soldVisibleDays: 3, fuelTag: false, reservedText: 'Reserved', runoutSaleGreen: false, comingSoonText: 'COMING SOON', newArrivalText: 'New' },
-  finance: true,
+  tag: { soldVisibleDays: 3, fuelTag: false, reservedText: 'Reserved', runoutSaleGreen: false, comingSoonText: 'COMING SOON', newArrivalText: 'New', justSoldText: 'Just Sold', newArrivalDays: 8 },
+  finance: { enabled: true, roundUp: false, label: 'Get Finance' },
   reserve: true,
   favourites: { enabled: true, requirePriceAndImage: false, usedOnly: false },
   checkoutPath: 'checkout',
@@ -33,6 +33,7 @@ const doc: StockDocument = {
   city: 'Brisbane',
   dealership_id: 1,
   show_on_dealer_website: true,
+  weekly_repayment: 172.4,
   rank: 0,
   image: { url: '/media/kia.webp', width: 1200, height: 800 },
 };
@@ -45,8 +46,24 @@ describe('searchCardModel', () => {
     expect(card.view.image?.srcset).toContain('/media/kia-w480.webp 480w');
     expect(card.view.locationLabel).toBe('Brisbane');
     expect(card.financeHref).toBe('/finance-enquiry?car_id=7');
+    expect(card.view.finance).toEqual({ label: 'Get Finance', estimate: '$172.40 /week' });
     expect(card.reserveHref).toBe('/cars/2024-kia-sportage-7/checkout');
     expect(card.canFavourite).toBe(true);
+  });
+
+  it('finance only where the car has a finance offer (no weekly repayment → no Get Finance), in the dealer wording', () => {
+    const { weekly_repayment: _weekly, ...noOffer } = doc;
+    expect(searchCardModel(noOffer, settings).financeHref).toBeUndefined();
+    expect(searchCardModel(noOffer, settings).view.finance).toBeUndefined();
+    const bikes = searchCardModel(doc, { ...settings, finance: { enabled: true, roundUp: false, label: 'Get Bike Finance' } });
+    expect(bikes.view.finance).toEqual({ label: 'Get Bike Finance', estimate: '$172.40 /week' });
+    expect(searchCardModel({ ...doc, weekly_repayment: 173 }, { ...settings, finance: { enabled: true, roundUp: true, label: 'x' } }).view.finance?.estimate).toBe('$173 /week');
+    expect(searchCardModel(doc, { ...settings, finance: { enabled: false, roundUp: false, label: 'x' } }).financeHref).toBeUndefined();
+  });
+
+  it('a subscription car shows the labelled subscription figure and its purchase price', () => {
+    const card = searchCardModel({ ...doc, subscription_price: 259 }, { ...settings, price: { ...settings.price, subscriptionsEnabled: true } });
+    expect(card.view.price).toMatchObject({ text: '$259', priceType: '/ week', label: 'Subscription', purchase: { text: '$34,990' } });
   });
 
   it('a recently sold car shows SOLD, its tag and no actions', () => {

@@ -1,5 +1,7 @@
 import type { SiteConfig } from '../../config/site.ts';
 import { isAvailable, isLongSold } from '../../domain/availability.ts';
+import { weeklyEstimateText } from '../../domain/finance/finance-offer.ts';
+import { repaymentDisplay } from '../../domain/finance/repayment.ts';
 import { formatKm } from '../../domain/format.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import { cardTag } from '../../domain/tags.ts';
@@ -26,8 +28,11 @@ export interface CardSettings {
     runoutSaleGreen: boolean;
     comingSoonText: string;
     newArrivalText: string;
+    justSoldText: string;
+    newArrivalDays: number;
   };
-  finance: boolean;
+  /** Cards show finance only where the document carries the car's weekly repayment (its offer). */
+  finance: { enabled: boolean; roundUp: boolean; label: string };
   reserve: boolean;
   favourites: FavouriteRule;
   checkoutPath: SiteConfig['experience']['checkoutPath'];
@@ -69,8 +74,10 @@ export function cardSettingsFromConfig(config: SiteConfig, now: Date | string): 
       runoutSaleGreen: config.stock.runoutTagGreen,
       comingSoonText: config.stock.comingSoonText,
       newArrivalText: config.stock.newArrivalLabel,
+      justSoldText: config.stock.justSoldText,
+      newArrivalDays: config.stock.newArrivalDays,
     },
-    finance: config.features.finance,
+    finance: { enabled: config.features.finance, roundUp: config.finance.roundUp, label: config.texts.financeButton },
     reserve: config.features.reserve,
     favourites: { enabled: config.features.favourites, requirePriceAndImage: false, usedOnly: false },
     checkoutPath: config.experience.checkoutPath,
@@ -109,13 +116,17 @@ export function searchCardModel(doc: StockDocument, settings: CardSettings): Sea
       alt: doc.image.alt ?? doc.name,
     };
   }
+  if (available && settings.finance.enabled && doc.weekly_repayment !== undefined) {
+    const estimate = weeklyEstimateText({ weekly: { payment: doc.weekly_repayment, display: repaymentDisplay(doc.weekly_repayment, settings.finance.roundUp) } });
+    view.finance = { label: settings.finance.label, ...(estimate ? { estimate } : {}) };
+  }
   const place = doc.city ?? doc.location_name;
   if (place) view.locationLabel = place;
 
   // vehicleRoutes reads only experience.checkoutPath; the island does not carry the whole experience config.
   const routes = vehicleRoutes(doc, { experience: { checkoutPath: settings.checkoutPath } } as Pick<SiteConfig, 'experience'>);
   const model: SearchCardModel = { id: doc.id, view, similarHref: routes.findSimilar, canFavourite: favouriteAllowed(doc, settings.favourites) };
-  if (available && settings.finance) model.financeHref = routes.finance;
+  if (view.finance) model.financeHref = routes.finance;
   if (available && settings.reserve && !doc.reserved) model.reserveHref = routes.reserve;
   return model;
 }

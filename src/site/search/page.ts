@@ -30,7 +30,7 @@ let built: SearchBuild | undefined;
 
 function searchBuild(bundle: TenantBundle): SearchBuild {
   if (built?.bundle === bundle) return built;
-  const documents = listedVehicles(bundle).map((vehicle) => toStockDocument(vehicle, bundle.config));
+  const documents = listedVehicles(bundle).map((vehicle) => toStockDocument(vehicle, bundle.config, new Date(bundle.clock)));
   const context = searchContextFromConfig(bundle.config, bundle.clock);
   const engine = createStockEngine(documents, context.indexUid);
   built = { bundle, documents, searcher: createStockSearcher<StockDocument>(engine, { context, stockCount: documents.length }) };

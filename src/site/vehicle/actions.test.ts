@@ -33,6 +33,11 @@ describe('vehicleActions', () => {
     expect(actions.find((a) => a.id === 'finance')?.label).toBe('Get Finance');
   });
 
+  it("the finance button reads the dealer's texts.financeButton", () => {
+    const actions = vehicleActions(testVehicle(), testConfig({ texts: { financeButton: 'Get Bike Finance' } }), eligible);
+    expect(actions.find((a) => a.id === 'finance')?.label).toBe('Get Bike Finance');
+  });
+
   it('Finance Enquiry when the provider check fails, no finance button when finance is off', () => {
     expect(vehicleActions(testVehicle(), testConfig(), { financeEligible: false }).find((a) => a.id === 'finance')?.label).toBe(
       'Finance Enquiry',

@@ -53,7 +53,7 @@ export function vehicleRoutes(vehicle: RouteFields, config: RouteConfig) {
 
 export type VehicleRoutes = ReturnType<typeof vehicleRoutes>;
 
-type ActionConfig = Pick<SiteConfig, 'features' | 'integrations' | 'phones' | 'experience' | 'phone'>;
+type ActionConfig = Pick<SiteConfig, 'features' | 'integrations' | 'phones' | 'experience' | 'phone' | 'texts'>;
 
 /** The number behind Call: the spec's phone choice, then the dealer's main number as a last resort. */
 export function vehiclePhone(vehicle: Vehicle, config: Pick<SiteConfig, 'phones' | 'phone'>): string | undefined {
@@ -88,7 +88,7 @@ export function vehicleActions(vehicle: Vehicle, config: ActionConfig, options: 
     actions.push({ id: 'enquire', label: 'Enquire', href: routes.enquire, emphasis: 'primary' });
   }
   if (features.finance) {
-    const label = options.financeEligible ? 'Get Finance' : 'Finance Enquiry';
+    const label = options.financeEligible ? config.texts.financeButton : 'Finance Enquiry';
     actions.push({ id: 'finance', label, href: routes.finance, emphasis: 'secondary' });
   }
   if (features.tradeIn && tradeInAllowed(vehicle, { valuationIntegration: config.integrations.valuation })) {

@@ -10,9 +10,11 @@ describe('vehicleFinance', () => {
   it('eligible: lender offer, calculator props, the weekly estimate', () => {
     const finance = vehicleFinance(testVehicle({ finance_lenders: { 'nissan-finance': nissanLender } }), nissan, now, '/finance-enquiry?car_id=7');
     expect(finance.eligible).toBe(true);
-    expect(finance.lender).toEqual({ interestRate: 6.29, comparisonRate: 8.19, paymentMonth: 720, paymentWeek: 166 });
-    expect(finance.calculator).toMatchObject({ price: 38990, requestQuoteHref: '/finance-enquiry?car_id=7' });
-    expect(finance.estimate).toBe('$166 /week');
+    expect(finance.offer).toMatchObject({ interestRate: 6.29, comparisonRate: 8.19, termYears: 5, establishmentFee: 0, deposit: 0 });
+    expect(finance.calculator).toMatchObject({ price: 38990, requestQuoteHref: '/finance-enquiry?car_id=7', offer: { interestRate: 6.29, termYears: 5 } });
+    // The estimate is the offer's own weekly repayment, the figure the calculator starts at.
+    expect(finance.estimate).toBe(`${finance.offer!.weekly.display} /week`);
+    expect(finance.offer!.weekly.payment).toBe(174.87);
     expect(finance.disclaimer).toBe('Lender terms.');
   });
 
@@ -27,12 +29,13 @@ describe('vehicleFinance', () => {
     expect(vehicleFinance(testVehicle({ ...car, price: 400 }), nissan, now, '').calculator).toBeUndefined();
   });
 
-  it("falls back to the dealer's disclaimer and the calculator's weekly repayment", () => {
+  it("falls back to the dealer's disclaimer; the lender's rate over the dealer's default term without a lender term", () => {
     const config = testConfig({ finance: { provider: '360-finance' } });
     const finance = vehicleFinance(testVehicle({ finance_lenders: { '360-finance': { interestRate: 9, comparisonRate: 10 } } }), config, now, '');
     expect(finance.eligible).toBe(true);
     expect(finance.lenderDisclaimer).toBeUndefined();
     expect(finance.disclaimer).toBe(config.finance.disclaimer);
-    expect(finance.estimate).toMatch(/^\$\d+ \/week$/);
+    expect(finance.offer).toMatchObject({ interestRate: 9, termYears: config.finance.defaultTermYears });
+    expect(finance.estimate).toMatch(/^\$\d+\.\d\d \/week$/);
   });
 });

@@ -1,29 +1,20 @@
 import type { SiteConfig } from '../../config/site.ts';
 import type { Vehicle } from '../../data/schemas/vehicle.ts';
-import { isAvailable } from '../../domain/availability.ts';
-import { financeShown } from '../../domain/finance/eligibility.ts';
-import { formatAud } from '../../domain/format.ts';
-import {
-  calculatorBounds,
-  calculatorRepayment,
-  initialCalculatorState,
-  type FinanceCalculatorConfig,
-} from '../../domain/vehicle-page/finance-calculator.ts';
-import { priceFor } from '../vehicle-view.ts';
+import { weeklyEstimateText, type FinanceOffer, type LenderTerms } from '../../domain/finance/finance-offer.ts';
+import { financeOfferSettings, vehicleFinanceOffer } from '../../domain/finance/vehicle-offer.ts';
+import type { FinanceCalculatorConfig } from '../../domain/vehicle-page/finance-calculator.ts';
 
-/** The finance parts of a vehicle page: whether they show, the lender's offer, the calculator's props. */
-
-export interface LenderOffer {
-  interestRate: number;
-  comparisonRate: number;
-  paymentWeek?: number;
-  paymentMonth?: number;
-  termYears?: number;
-}
+/**
+ * The finance parts of a vehicle page, all from the car's one finance offer: whether they show, the
+ * lender's terms, the estimate in the sidebar and sticky header, and the calculator that starts from it.
+ */
 
 export interface FinanceCalculatorProps {
   config: FinanceCalculatorConfig;
+  /** The financed price: the price the shopper sees (never a subscription figure). */
   price: number;
+  /** The lender's terms the calculator starts from. */
+  offer: LenderTerms;
   comparisonRateText: string;
   disclaimer: string;
   requestQuoteHref: string;
@@ -32,37 +23,26 @@ export interface FinanceCalculatorProps {
 export interface VehicleFinance {
   /** The provider's eligibility passed: finance block, Get Finance and the estimate show. */
   eligible: boolean;
-  lender?: LenderOffer;
+  offer?: FinanceOffer;
   /** The lender's own disclaimer; absent when the feed has none (the page may fetch it). */
   lenderDisclaimer?: string;
   /** What the disclaimer block shows before (or without) a fetch. */
   disclaimer: string;
   calculator?: FinanceCalculatorProps;
-  /** '$166 /week': the lender's weekly figure, else the calculator's starting repayment. */
+  /** '$241.59 /week': the offer's weekly repayment, exactly what the calculator starts at. */
   estimate?: string;
 }
 
 export function vehicleFinance(vehicle: Vehicle, config: SiteConfig, now: Date, requestQuoteHref: string): VehicleFinance {
   const provider = config.finance.provider;
-  const eligible =
-    config.features.finance &&
-    provider !== null &&
-    isAvailable(vehicle) &&
-    financeShown(vehicle, provider, { now, timeZone: config.timeZone, excludedDealershipIds: config.finance.excludedDealershipIds });
   const entry = provider ? vehicle.finance_lenders[provider] : undefined;
   const lenderDisclaimer = entry?.disclaimer?.trim() || undefined;
-  const finance: VehicleFinance = { eligible, disclaimer: lenderDisclaimer ?? config.finance.disclaimer };
+  const offer = vehicleFinanceOffer(vehicle, financeOfferSettings(config), now);
+  const finance: VehicleFinance = { eligible: offer !== undefined, disclaimer: lenderDisclaimer ?? config.finance.disclaimer };
   if (lenderDisclaimer) finance.lenderDisclaimer = lenderDisclaimer;
-  if (!eligible || !entry || entry.interestRate == null || entry.comparisonRate == null) return finance;
+  if (!offer) return finance;
 
-  finance.lender = {
-    interestRate: entry.interestRate,
-    comparisonRate: entry.comparisonRate,
-    ...(entry.paymentWeek != null ? { paymentWeek: entry.paymentWeek } : {}),
-    ...(entry.paymentMonth != null ? { paymentMonth: entry.paymentMonth } : {}),
-    ...(entry.termYears != null ? { termYears: entry.termYears } : {}),
-  };
-  const price = priceFor(vehicle, config).amount ?? 0;
+  finance.offer = offer;
   const f = config.finance;
   // Only what the calculator reads goes into the island's props.
   const calculatorConfig: FinanceCalculatorConfig = {
@@ -79,18 +59,16 @@ export function vehicleFinance(vehicle: Vehicle, config: SiteConfig, now: Date, 
     defaultAmount: f.defaultAmount,
     roundUp: f.roundUp,
   };
+  const { interestRate, comparisonRate, establishmentFee, termYears, deposit, balloon } = offer;
   finance.calculator = {
     config: calculatorConfig,
-    price,
-    comparisonRateText: config.finance.comparisonRateText,
-    disclaimer: config.finance.disclaimer,
+    price: offer.price,
+    offer: { interestRate, comparisonRate, establishmentFee, termYears, deposit, balloon },
+    comparisonRateText: f.comparisonRateText,
+    disclaimer: f.disclaimer,
     requestQuoteHref,
   };
-  const weekly =
-    entry.paymentWeek != null && entry.paymentWeek > 0
-      ? entry.paymentWeek
-      : calculatorRepayment(initialCalculatorState(calculatorConfig, calculatorBounds(calculatorConfig, price), price), config.finance)
-          .amount;
-  if (weekly > 0) finance.estimate = `${formatAud(Math.ceil(weekly))} /week`;
+  const estimate = weeklyEstimateText(offer);
+  if (estimate) finance.estimate = estimate;
   return finance;
 }

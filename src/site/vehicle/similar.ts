@@ -49,7 +49,7 @@ function buildEngine(bundle: TenantBundle): EmbeddedIndex {
   let engine = engines.get(bundle);
   if (!engine) {
     const listed = new Set(bundle.listedSlugs);
-    const documents = bundle.vehicles.filter((v) => listed.has(v.slug)).map((v) => toStockDocument(v, bundle.config));
+    const documents = bundle.vehicles.filter((v) => listed.has(v.slug)).map((v) => toStockDocument(v, bundle.config, new Date(bundle.clock)));
     const settings = stockIndexSettings(documents.length);
     // The similar filter excludes this car by `id`; make sure the engine can filter on it.
     const filterable = new Set([...(settings.filterableAttributes ?? []), ...SIMILAR_FILTER_ATTRIBUTES]);

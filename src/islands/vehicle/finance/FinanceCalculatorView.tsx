@@ -1,4 +1,5 @@
-import type { PaymentFrequency, Repayment } from '../../../domain/finance/repayment.ts';
+import type { LenderTerms, LoanSummary } from '../../../domain/finance/finance-offer.ts';
+import type { PaymentFrequency } from '../../../domain/finance/repayment.ts';
 import { formatAud } from '../../../domain/format.ts';
 import {
   FREQUENCIES,
@@ -7,14 +8,14 @@ import {
   type CalculatorField,
   type CalculatorState,
 } from '../../../domain/vehicle-page/finance-calculator.ts';
-import type { LenderOffer } from '../../../site/vehicle/finance.ts';
 import { NumberField } from './NumberField.tsx';
 
 interface Props {
   bounds: CalculatorBounds;
   state: CalculatorState;
-  repayment: Repayment;
-  lender?: LenderOffer | undefined;
+  summary: LoanSummary;
+  /** The lender's terms for this car (what the calculator started from). */
+  offer: LenderTerms;
   comparisonRateText: string;
   disclaimer: string;
   requestQuoteHref: string;
@@ -23,19 +24,21 @@ interface Props {
 }
 
 const PER: Record<PaymentFrequency, string> = { week: 'per week', fortnight: 'per fortnight', month: 'per month' };
+const REPAYMENTS: Record<PaymentFrequency, string> = { week: 'weekly', fortnight: 'fortnightly', month: 'monthly' };
 const years = (value: number) => `${value} ${value === 1 ? 'year' : 'years'}`;
+const money = (value: number) => formatAud(value, { cents: !Number.isInteger(value) });
 
-/** The finance calculator, props only. */
+/** The finance calculator, props only: the lender's offer, the inputs, the repayment, its totals and assumptions. */
 export function FinanceCalculatorView(props: Props) {
-  const { bounds, state, repayment, lender } = props;
-  const quoted = repayment.display !== 'Enquire for Finance';
+  const { bounds, state, summary, offer } = props;
+  const quoted = summary.display !== 'Enquire for Finance';
+  const fee = state.amount > 0 ? bounds.establishmentFee : 0;
   return (
     <div className="finance-calc">
-      {lender && (
-        <p className="finance-calc__offer">
-          <strong>{lender.interestRate}% p.a.</strong> interest, comparison rate <strong>{lender.comparisonRate}% p.a.</strong>*
-        </p>
-      )}
+      <p className="finance-calc__offer" data-testid="finance-offer">
+        This car's finance offer: <strong>{offer.interestRate}% p.a.</strong> interest, comparison rate <strong>{offer.comparisonRate}% p.a.</strong>*
+        {' '}over {years(offer.termYears)}{offer.establishmentFee > 0 && <>, establishment fee {money(offer.establishmentFee)}</>}.
+      </p>
       <div className="finance-calc__grid">
         <NumberField id="fc-amount" label="Loan amount" prefix="$" slider value={state.amount} min={bounds.amount.min} max={bounds.amount.max} step={bounds.amount.step} format={(v) => formatAud(v)} onCommit={(v) => props.onChange('amount', v)} />
         {bounds.fixedTerms ? (
@@ -63,9 +66,27 @@ export function FinanceCalculatorView(props: Props) {
       </div>
       <div className="finance-calc__result" aria-live="polite" data-testid="finance-repayment">
         <span className="finance-calc__label">Estimated repayment</span>
-        <strong className="finance-calc__amount">{repayment.display}</strong>
+        <strong className="finance-calc__amount">{summary.display}</strong>
         {quoted && <span className="finance-calc__per">{PER[state.frequency]}</span>}
       </div>
+      {quoted && (
+        <dl className="finance-calc__totals">
+          <div>
+            <dt>Total interest</dt>
+            <dd data-testid="finance-total-interest">{money(summary.totalInterest)}</dd>
+          </div>
+          <div>
+            <dt>Total payable{fee > 0 && ' (fees included)'}</dt>
+            <dd data-testid="finance-total-payable">{money(summary.totalPayable)}</dd>
+          </div>
+        </dl>
+      )}
+      <p className="finance-calc__small" data-testid="finance-assumptions">
+        Assumes {money(summary.amountFinanced)} financed ({money(state.amount)}
+        {fee > 0 && <> + {money(fee)} establishment fee</>}
+        {state.deposit > 0 && <> − {money(state.deposit)} deposit / trade-in</>}) at {state.interest}% p.a. over {years(state.termYears)}: {summary.payments}{' '}
+        {REPAYMENTS[state.frequency]} repayments{state.residual > 0 ? <>, then a {money(state.residual)} balloon</> : <>, no balloon</>}.
+      </p>
       <a className="btn" href={props.requestQuoteHref}>Request a Quote</a>
       <p className="finance-calc__small">* {props.comparisonRateText}</p>
       <p className="finance-calc__small">{props.disclaimer}</p>

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { PaymentFrequency } from '../../../domain/finance/repayment.ts';
+import type { LenderTerms } from '../../../domain/finance/finance-offer.ts';
 import {
   calculatorBounds,
-  calculatorRepayment,
+  calculatorSummary,
   initialCalculatorState,
   updateCalculator,
   type CalculatorField,
@@ -12,10 +13,13 @@ import { pushEvent } from '../analytics.ts';
 
 const FINANCE_CALCULATOR_EVENT = 26;
 
-/** Binds the calculator rules to React state; event 26 goes out on the first interaction only. */
-export function useFinanceCalculator(config: FinanceCalculatorConfig, price: number, carId: number) {
-  const bounds = useMemo(() => calculatorBounds(config, price), [config, price]);
-  const [state, setState] = useState(() => initialCalculatorState(config, bounds, price));
+/**
+ * Binds the calculator rules to React state, starting from the car's lender offer (the advertised
+ * figure); event 26 goes out on the first interaction only.
+ */
+export function useFinanceCalculator(config: FinanceCalculatorConfig, price: number, offer: LenderTerms, carId: number) {
+  const bounds = useMemo(() => calculatorBounds(config, price, offer), [config, price, offer]);
+  const [state, setState] = useState(() => initialCalculatorState(config, bounds, price, offer));
   const interacted = useRef(false);
 
   const touch = useCallback(() => {
@@ -39,5 +43,5 @@ export function useFinanceCalculator(config: FinanceCalculatorConfig, price: num
     [touch],
   );
 
-  return { bounds, state, repayment: calculatorRepayment(state, bounds), update, setFrequency };
+  return { bounds, state, summary: calculatorSummary(state, bounds), update, setFrequency };
 }
