@@ -47,7 +47,7 @@ export function meilisearchDocumentIndex(index: Index): DocumentIndex {
       }
     },
     async deleteDocuments(ids) {
-      assertTaskSucceeded(await index.deleteDocuments([...ids]).waitTask(TASK_WAIT), `deleting ${ids.length} documents from ${index.uid}`);
+      assertTaskSucceeded(await index.deleteDocuments(ids.map(String)).waitTask(TASK_WAIT), `deleting ${ids.length} documents from ${index.uid}`);
     },
   };
 }

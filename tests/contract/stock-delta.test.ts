@@ -1,4 +1,4 @@
-import { Meilisearch } from 'meilisearch';
+import { Meilisearch, type SearchParams as MeilisearchParams } from 'meilisearch';
 import { afterAll, describe, expect, it } from 'vitest';
 import { meilisearchSettingsBody, VEHICLE_PRIMARY_KEY } from '../../integrations/meilisearch/index-settings.ts';
 import { fetchAllDocuments } from '../../integrations/meilisearch/scripts/snapshot-index.ts';
@@ -86,7 +86,7 @@ describe.skipIf(!host)('stock delta on Meilisearch', () => {
     expect(byId(a)).toEqual(byId(next));
     for (const params of queries) {
       const { q, ...rest } = params;
-      const [x, y] = await Promise.all([client.index(uids.delta).search(q ?? null, rest), client.index(uids.full).search(q ?? null, rest)]);
+      const [x, y] = await Promise.all([client.index(uids.delta).search(q ?? null, rest as MeilisearchParams), client.index(uids.full).search(q ?? null, rest as MeilisearchParams)]);
       expect({ hits: x.hits, facets: x.facetDistribution }).toEqual({ hits: y.hits, facets: y.facetDistribution });
     }
   }, 120_000);
