@@ -3,6 +3,8 @@ import { findChromium } from './scripts/find-chromium.ts';
 
 const executablePath = findChromium();
 const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 4400);
+// E2E_DIST points the tests at another output folder (engineers sharing one checkout build into their own).
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +31,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node scripts/preview/serve-built.ts dist`,
+      command: `node scripts/preview/serve-built.ts ${DIST}`,
       env: { BASE_PORT: String(BASE_PORT) },
       url: `http://127.0.0.1:${BASE_PORT}/`,
       reuseExistingServer: !process.env.CI,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SALES_COUNTER_MODES } from '../domain/sales-counter.ts';
 import { safeLink } from '../security/safe-url.ts';
 
 /** Promo tile in the results grid (spec 01 §2, §9; spec 02 §4, §9). */
@@ -69,6 +70,12 @@ export const ExperienceSchema = z
     checkoutPath: z.enum(['checkout', 'buy-online']).default('checkout').describe('/cars/{slug}/checkout or /buy-online.'),
     reservationDeposit: z.number().positive().default(200).describe('Refundable reservation deposit in dollars.'),
     reservationHoldHours: z.number().int().positive().default(48).describe('Hours a paid reservation holds the car.'),
+    salesCounterMode: z
+      .enum(SALES_COUNTER_MODES)
+      .default('sold-this-month')
+      .describe(
+        "Home-page sales counter (features.salesCounter): 'sold-this-month' counts the snapshot's cars sold this calendar month in the dealer's time zone (a fact); 'formula' is spec 02 §9's 192 a day plus 1 per 450 s, Brisbane time (not a fact about the dealer).",
+      ),
     footerGroup: z
       .array(z.strictObject({ label: z.string(), href: safeLink() }))
       .default([])

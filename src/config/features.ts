@@ -20,7 +20,7 @@ export const FeaturesSchema = z
     delivery: flag(true, 'Delivery price calculator on vehicle pages.'),
     similarCars: flag(true, 'Similar cars block on vehicle pages.'),
     fuelCalculator: flag(true, 'Fuel cost calculator on vehicle pages (never for electric cars).'),
-    salesCounter: flag(false, 'Sales counter on the home page (192 a day plus 1 per 450 s, Brisbane time).'),
+    salesCounter: flag(false, "'Cars sold this month' on the home page; what it counts is experience.salesCounterMode."),
     stickyFooterCta: flag(false, 'Sticky footer call to action on vehicle pages.'),
     carHistoryReport: flag(true, 'Car History Report button when a vehicle has a history file.'),
     printPdf: flag(true, 'Print PDF of a vehicle (needs the platform API).'),

@@ -15,7 +15,7 @@ export interface BuiltSite {
 
 /** The demo dealer sites as served by scripts/preview/serve-built.ts during the tests. */
 export function demoSites(): BuiltSite[] {
-  return builtSites(join(ROOT, 'dist'), BASE_PORT)
+  return builtSites(resolve(ROOT, process.env.E2E_DIST ?? 'dist'), BASE_PORT)
     .filter((site) => existsSync(join(ROOT, 'tenants', site.slug, 'site.json')))
     .map((site) => {
     const bundlePath = join(ROOT, '.build', site.slug, 'bundle.json');

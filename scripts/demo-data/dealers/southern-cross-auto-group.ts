@@ -97,6 +97,8 @@ export const southernCrossAutoGroup: DealerDef = {
     },
     search: { priceAscRequiresPositive: true, persistedAttributes: ['state'] },
     experience: {
+      // The group keeps the spec's formula counter; the other demo dealers show their real sales.
+      salesCounterMode: 'formula',
       gatedRoutes: { sellMyCar: true },
       promoTiles: [
         {

@@ -1,9 +1,7 @@
 import { LocationCard } from '../../components/location/LocationCard.tsx';
 import type { LocationSummary } from '../../site/dealer/locations.ts';
 import { Carousel, CarouselControls, CarouselSlide, CarouselViewport } from './carousel.tsx';
-import { openNowState } from './open-now-status.ts';
-import { OpenNowView } from './OpenNowView.tsx';
-import { useNow } from './use-now.ts';
+import { OpenNowSlot } from './OpenNowSlot.tsx';
 
 interface Props {
   label: string;
@@ -13,7 +11,6 @@ interface Props {
 
 /** The locations listing: a carousel of location cards with a Swipe hint (spec 02 §2). */
 export default function LocationsCarouselIsland({ label, locations }: Props) {
-  const now = useNow(60_000);
   return (
     <Carousel label={label} slideCount={locations.length}>
       <CarouselControls noun="locations" />
@@ -21,7 +18,7 @@ export default function LocationsCarouselIsland({ label, locations }: Props) {
         {locations.map((location, index) => (
           <CarouselSlide key={location.slug} index={index} count={locations.length}>
             <LocationCard location={location}>
-              <OpenNowView state={now ? openNowState(location.openNow, now) : undefined} showToday />
+              <OpenNowSlot openNow={location.openNow} showToday />
             </LocationCard>
           </CarouselSlide>
         ))}

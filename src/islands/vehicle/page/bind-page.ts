@@ -1,4 +1,5 @@
 import { pushEvent } from '../analytics.ts';
+import { bindPriceGauge } from '../gauge/bind-price-gauge.ts';
 import { bindFinanceDisclaimer } from '../live/bind-finance-disclaimer.ts';
 import { bindPhoneReveal } from '../live/bind-phone-reveal.ts';
 import { bindShare } from '../live/bind-share.ts';
@@ -21,6 +22,7 @@ export function bindVehiclePage(): void {
   for (const phone of document.querySelectorAll<HTMLElement>('[data-phone-reveal]')) bindPhoneReveal(phone);
   for (const block of document.querySelectorAll<HTMLElement>('[data-video-block]')) bindVideoFacades(block);
   for (const section of document.querySelectorAll<HTMLElement>('[data-finance-disclaimer]')) bindFinanceDisclaimer(section);
+  for (const anchor of document.querySelectorAll<HTMLElement>('[data-price-gauge]')) bindPriceGauge(anchor);
   // Call clicks (event 25) and any other tracked link, wherever it is on the page.
   document.addEventListener('click', (event) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-event-id]') : null;

@@ -11,8 +11,9 @@ export type SimilarState = { status: 'loading' } | { status: 'done'; cards: Sear
  * the same snapshot would return in the browser.
  */
 export function useSimilarCars(props: SimilarCarsProps): SimilarState {
-  // Always 'loading' first, so the server-rendered placeholders and the first client render agree.
-  const [state, setState] = useState<SimilarState>({ status: 'loading' });
+  // A live (Meilisearch) dealer starts 'loading' so the server-rendered placeholders and the first client
+  // render agree; an embedded-engine dealer's build-time answer is final, so the HTML holds the cards.
+  const [state, setState] = useState<SimilarState>(props.live ? { status: 'loading' } : { status: 'done', cards: props.fallback });
   useEffect(() => {
     const live = props.live;
     if (!live) return setState({ status: 'done', cards: props.fallback });
