@@ -39,7 +39,13 @@ export function createPlatformServer(options: PlatformServerOptions): PlatformSe
   };
 
   const http = createServer(
-    { requestTimeout: timeouts.requestMs, headersTimeout: timeouts.headersMs, keepAliveTimeout: timeouts.idleMs },
+    {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      keepAliveTimeout: timeouts.idleMs,
+      // How often Node enforces the two timeouts above (its default, 30 s, would let them run long).
+      connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
+    },
     createRequestListener({
       db,
       tenants,
