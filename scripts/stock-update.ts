@@ -2,12 +2,13 @@
  * A stock change, from feed file to live site: validate (refusing a broken snapshot), rebuild the
  * dealer, report the change against the live snapshot, publish, update search. See docs/publishing.md.
  *
- *   npm run stock:update -- --tenant <slug> --from <stock.json> [--target dir:<path> | s3://bucket/prefix]
+ *   npm run stock:update -- --tenant <slug> --from <stock.json | https://… | s3://…> [--target dir:<path> | s3://bucket/prefix]
  *                           [--tenants-dir dir] [--grace-hours 24] [--max-invalid-share 0.2] [--now ISO]
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { discoverTenants } from './build/discover-tenants.ts';
+import { fetchFeed } from './publish/fetch-feed.ts';
 import { acceptanceRules, number, parseNow, publishCliOptions, targetFor } from './publish/cli-options.ts';
 import { publishDealer, RefusedSnapshotError } from './publish/publish-dealer.ts';
 
@@ -21,11 +22,12 @@ try {
   if (discoverTenants(tenantsDir, [values.tenant]).missing.length > 0) throw new Error(`no dealer folder ${tenantsDir}/${values.tenant} with a site.json`);
   const target = targetFor(values.target, values.tenant);
   console.log(`Stock update for ${values.tenant} from ${values.from} → ${target.name}`);
+  const from = await fetchFeed(values.from, resolve('.build/feeds'));
   const result = await publishDealer({
     slug: values.tenant,
     tenantsDir,
     target,
-    from: resolve(values.from),
+    from,
     now: parseNow(values.now),
     graceSeconds: number('grace-hours', values['grace-hours'], 0, 24 * 365) * 3600,
     rules: acceptanceRules(values['max-invalid-share']),

@@ -14,7 +14,8 @@ export const DEFAULT_TARGET = 'dir:dist/{slug}';
 
 /** `{slug}` in a target names one dealer's place: `s3://sites/{slug}`, `dir:/srv/www/{slug}`. */
 export function targetFor(spec: string | undefined, slug: string): PublishTarget {
-  const template = spec ?? process.env['FORECOURT_PUBLISH_TARGET'] ?? DEFAULT_TARGET;
+  // `||`: CI sets an unset secret to "", which must not mean "publish into the current folder".
+  const template = spec || process.env['FORECOURT_PUBLISH_TARGET'] || DEFAULT_TARGET;
   return parseTarget(template.replaceAll('{slug}', slug));
 }
 
