@@ -1,13 +1,17 @@
 import { defineConfig } from '@playwright/test';
+import { resolve } from 'node:path';
 import { findChromium } from './scripts/find-chromium.ts';
 
 const executablePath = findChromium();
 const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 4400);
+// Preview servers (here and in specs) log CSP violation reports there; any report fails the run.
+process.env.FORECOURT_CSP_REPORTS ??= resolve(import.meta.dirname, '.build/reports', `csp-violations-${BASE_PORT}.ndjson`);
 // E2E_DIST points the tests at another output folder (engineers sharing one checkout build into their own).
 const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/support/csp-reports.ts',
   timeout: 30_000,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -32,7 +36,7 @@ export default defineConfig({
   webServer: [
     {
       command: `node scripts/preview/serve-built.ts ${DIST}`,
-      env: { BASE_PORT: String(BASE_PORT) },
+      env: { BASE_PORT: String(BASE_PORT), FORECOURT_CSP_REPORTS: process.env.FORECOURT_CSP_REPORTS },
       url: `http://127.0.0.1:${BASE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

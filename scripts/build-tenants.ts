@@ -10,6 +10,8 @@ import { resolve } from 'node:path';
 import { buildTenant, type TenantBuildResult } from './build/build-tenant.ts';
 import { discoverTenants } from './build/discover-tenants.ts';
 import { parseShard, selectShard } from './build/shard.ts';
+import { findDuplicateDealers, folderLabel } from './build/dealer-identities.ts';
+import { foldersWithDuplicates } from '../src/tenant/duplicate-dealers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -43,7 +45,16 @@ if (found.slugs.length === 0) {
 console.log(`Building ${discovered.slugs.length} dealer(s) from ${tenantsDir} into ${outDir}`);
 const started = performance.now();
 const results: TenantBuildResult[] = [];
+// Two folders claiming one dealer (id, slug or origin) fail both, whichever of them is asked for.
+const duplicates = findDuplicateDealers(tenantsDir);
+for (const duplicate of duplicates) console.error(`✗ ${duplicate.message}`);
+const claimed = foldersWithDuplicates(duplicates);
 for (const slug of discovered.slugs) {
+  if (claimed.has(folderLabel(tenantsDir, slug))) {
+    console.error(`\n▶ ${slug}\n  ✗ ${slug} not built: another dealer folder claims the same dealer (above). Its previous output, if any, is unchanged.`);
+    results.push({ slug, ok: false, pages: 0, vehiclePages: 0, skipped: 0, seconds: 0 });
+    continue;
+  }
   results.push(await buildTenant({ slug, tenantsDir, outDir, now, quiet: values.quiet }));
 }
 

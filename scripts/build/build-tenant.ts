@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve, sep } from 'node:path';
+import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { problemToString } from '../../src/config/config-error.ts';
 import { recordProblemToString } from '../../src/tenant/data-problems.ts';
+import { copyDealerPublic } from './copy-dealer-public.ts';
 import { countHtmlPages, findLeakedSecrets } from './output-checks.ts';
 import { prepareTenant } from './prepare-tenant.ts';
+import { applySiteSecurity } from './site-security.ts';
 import { swapInto } from './swap.ts';
 
 export interface TenantBuildResult {
@@ -18,6 +20,12 @@ export interface TenantBuildResult {
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ASTRO_BIN = join(ROOT, 'node_modules/astro/bin/astro.mjs');
+
+/** Files of the platform's own public/ folder (a default favicon), which a dealer may replace. */
+function platformPublicFiles(): Set<string> {
+  const dir = join(ROOT, 'public');
+  return new Set(existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/')) : []);
+}
 
 function runAstroBuild(bundlePath: string, tenantDir: string, stagingDir: string, logFile: string): Promise<number> {
   return new Promise((resolveExit) => {
@@ -109,8 +117,18 @@ export async function buildTenant(options: {
     rmSync(astroOut, { recursive: true, force: true });
   }
 
-  const tenantPublic = join(tenantDir, 'public');
-  if (existsSync(tenantPublic)) cpSync(tenantPublic, stagingDir, { recursive: true });
+  // The dealer folder is untrusted input: only safe files, never over a page (copy-dealer-public.ts).
+  const publicCopy = copyDealerPublic(join(tenantDir, 'public'), stagingDir, platformPublicFiles());
+  for (const refused of publicCopy.refused) console.warn(`  ⚠ ${refused.path}: not published: ${refused.reason}`);
+
+  const security = await applySiteSecurity(stagingDir, bundle);
+  if (!security.ok) {
+    for (const problem of security.problems) console.error(`  ✗ ${problem}`);
+    console.error(`  ✗ ${slug} not built: a page holds script the code did not write. Its previous output, if any, is unchanged.`);
+    rmSync(stagingDir, { recursive: true, force: true });
+    rmSync(bundlePath, { force: true });
+    return result(false, 0, 0, prepared.skipped.length);
+  }
 
   const leaks = findLeakedSecrets(stagingDir);
   if (leaks.length > 0) {

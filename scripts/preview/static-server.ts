@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { appendFileSync, createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createGzip } from 'node:zlib';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
+import { HEADERS_FILE, headersForPath, parseHeadersFile, type HeaderRule } from '../../src/security/headers-file.ts';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,14 +34,57 @@ export function resolveStaticFile(root: string, urlPath: string): string | undef
   const base = resolve(root, `.${safe.startsWith('/') ? safe : `/${safe}`}`);
   if (!base.startsWith(resolve(root))) return undefined;
   for (const candidate of [base, join(base, 'index.html'), `${base}.html`]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    if (existsSync(candidate) && statSync(candidate).isFile() && insideRoot(root, candidate)) return candidate;
   }
   return undefined;
 }
 
-/** A small static file server for previewing one dealer site at its own origin root. */
+/** Never follow a link out of the site root (a dealer folder once shipped a link to /etc/hostname). */
+function insideRoot(root: string, file: string): boolean {
+  const realRoot = realpathSync(root);
+  const real = realpathSync(file);
+  return real.startsWith(realRoot + sep) && relative(realRoot, real) !== HEADERS_FILE;
+}
+
+/** The site path of a served file ("/cars/x/index.html"), for the `_headers` rules. */
+function sitePathOf(root: string, file: string): string {
+  return `/${relative(resolve(root), file).split(sep).join('/')}`;
+}
+
+function readRules(root: string): HeaderRule[] {
+  const file = join(root, HEADERS_FILE);
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+}
+
+/**
+ * FORECOURT_CSP_REPORTS=<file>: the end-to-end tests collect CSP violation reports (report-uri)
+ * in this file and fail on any (tests/support/csp-reports.ts).
+ */
+function collectCspReport(req: IncomingMessage, logFile: string, done: () => void): void {
+  let body = '';
+  req.setEncoding('utf8');
+  req.on('data', (chunk: string) => {
+    if (body.length < 64_000) body += chunk;
+  });
+  req.on('end', () => {
+    appendFileSync(logFile, `${JSON.stringify({ at: new Date().toISOString(), report: body })}\n`);
+    done();
+  });
+}
+
+/**
+ * A small static file server for previewing one dealer site at its own origin root. It sends the
+ * headers of the site's `_headers` file (CSP, HSTS, cache classes), so tests run under the policy
+ * a CDN serves.
+ */
 export function createStaticServer(root: string): Server {
+  const rules = readRules(root);
+  const reportLog = process.env.FORECOURT_CSP_REPORTS;
   return createServer((req, res) => {
+    if (reportLog && req.method === 'POST' && req.url === '/__csp-report') {
+      collectCspReport(req, reportLog, () => res.writeHead(204).end());
+      return;
+    }
     const file = resolveStaticFile(root, req.url ?? '/');
     const notFound = join(root, '404.html');
     const target = file ?? (existsSync(notFound) ? notFound : undefined);
@@ -48,13 +92,14 @@ export function createStaticServer(root: string): Server {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
-    const immutable = target.includes(`${join(root, '_astro')}`);
     const type = MIME[extname(target)] ?? 'application/octet-stream';
+    const headers = headersForPath(rules, sitePathOf(root, target));
+    if (reportLog && headers['Content-Security-Policy']) headers['Content-Security-Policy'] += '; report-uri /__csp-report';
     // Compress text like a CDN does, so previews and benchmarks see realistic transfer sizes.
     const gzip = /text|javascript|json|xml|svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(file ? 200 : 404, {
+      ...headers,
       'Content-Type': type,
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),

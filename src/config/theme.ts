@@ -1,7 +1,21 @@
 import { z } from 'zod';
 import { safeUrl } from '../security/safe-url.ts';
 
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
+/** A hex colour: nothing else can reach the CSS variables on <html> (no url(), no ';'). */
+export const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+const colour = z.string().regex(COLOUR_PATTERN, 'a colour like #1a2b3c');
+
+/**
+ * A CSS font-family list of names made of letters, digits, spaces and hyphens, each optionally
+ * quoted: `"Open Sans", Arial, sans-serif`. No ';', '(', ':', '/', '\\' or '<', so a font setting
+ * can never close the declaration, load a URL (@font-face, url()) or leave the style attribute.
+ */
+const FAMILY = String.raw`(?:"[A-Za-z0-9][A-Za-z0-9 -]*"|'[A-Za-z0-9][A-Za-z0-9 -]*'|-?[A-Za-z][A-Za-z0-9 -]*)`;
+export const FONT_FAMILY_PATTERN = new RegExp(String.raw`^${FAMILY}(?:\s*,\s*${FAMILY})*$`);
+const fontFamily = z
+  .string()
+  .max(200)
+  .regex(FONT_FAMILY_PATTERN, 'a font list like "Open Sans", Arial, sans-serif (names of letters, digits, spaces and hyphens)');
 
 /** Visual identity; colours become CSS custom properties on <html>. */
 export const ThemeSchema = z
@@ -27,8 +41,8 @@ export const ThemeSchema = z
       .prefault({}),
     fonts: z
       .strictObject({
-        body: z.string().default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
-        heading: z.string().default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
+        body: fontFamily.default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
+        heading: fontFamily.default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
       })
       .prefault({}),
   })

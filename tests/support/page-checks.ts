@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { watchPageHealth } from './page-health.ts';
+import { reportCspViolations, watchPageHealth } from './page-health.ts';
 
 /** The WCAG rule sets every axe check in the suite runs. */
 export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -22,11 +22,13 @@ export async function moduleScripts(page: Page): Promise<number> {
 }
 
 /**
- * Opens `url` in a fresh tab, runs `check`, and expects no console errors or failed requests. A tab
- * per page keeps the previous page's cancelled requests out of the next page's health.
+ * Opens `url` in a fresh tab, runs `check`, and expects no console errors, failed requests or CSP
+ * violations (page-health.ts). A tab per page keeps the previous page's cancelled requests out of
+ * the next page's health.
  */
 export async function visit(context: BrowserContext, url: string, check: (page: Page) => Promise<void>): Promise<void> {
   const page = await context.newPage();
+  await page.addInitScript(reportCspViolations);
   const health = watchPageHealth(page);
   await page.goto(url);
   await check(page);

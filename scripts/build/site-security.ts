@@ -1,0 +1,102 @@
+/**
+ * Build step after Astro and the dealer's public files: hashes the inline scripts the code wrote,
+ * refuses any other, writes the dealer's CSP into every page (<meta http-equiv>, for CDNs that
+ * ignore `_headers`) and the `_headers` file with the CSP, security and cache headers.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { contentOrigins } from '../../src/security/content-origins.ts';
+import { contentSecurityPolicy, metaContentSecurityPolicy, SVG_FILE_POLICY, type CspInputs } from '../../src/security/csp.ts';
+import { HEADERS_FILE, renderHeadersFile, siteHeaderRules } from '../../src/security/headers-file.ts';
+import type { TenantBundle } from '../../src/tenant/bundle.ts';
+import { isTrustedScript, loadTrustedScripts, type TrustedScripts } from './trusted-inline-scripts.ts';
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+/** Script types a browser runs (JSON-LD and other data blocks are not scripts to the CSP). */
+function isExecutable(attributes: string): boolean {
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+  return !type || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
+}
+
+export interface InlineScript {
+  file: string;
+  text: string;
+}
+
+/** Inline executable scripts of an HTML document. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\bsrc\s*=/i.test(attributes) || !isExecutable(attributes)) continue;
+    scripts.push(match[2] ?? '');
+  }
+  return scripts;
+}
+
+export function scriptHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/** The CSP as a meta tag, placed first in <head> so it covers everything after it. */
+export function withCspMeta(html: string, policy: string): string {
+  const tag = `<meta http-equiv="content-security-policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+  const charset = /<meta charset="?utf-8"?\s*\/?>/i.exec(html);
+  if (charset) return html.slice(0, charset.index + charset[0].length) + tag + html.slice(charset.index + charset[0].length);
+  const head = /<head\b[^>]*>/i.exec(html);
+  return head ? html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length) : html;
+}
+
+export interface SiteSecurityResult {
+  ok: boolean;
+  problems: string[];
+  csp: string;
+  scriptHashes: number;
+}
+
+export async function applySiteSecurity(
+  siteDir: string,
+  bundle: TenantBundle,
+  trusted?: TrustedScripts,
+): Promise<SiteSecurityResult> {
+  const trust = trusted ?? (await loadTrustedScripts());
+  const htmlFiles = [...filesUnder(siteDir)].filter((file) => file.endsWith('.html'));
+  const hashes = new Set<string>();
+  const problems: string[] = [];
+  const pages = new Map<string, string>();
+  for (const file of htmlFiles) {
+    const html = readFileSync(file, 'utf8');
+    pages.set(file, html);
+    for (const text of inlineScripts(html)) {
+      if (isTrustedScript(text, trust)) hashes.add(scriptHash(text));
+      else problems.push(`${relative(siteDir, file)}: an inline script the code did not write (${JSON.stringify(text.trim().slice(0, 60))}…)`);
+    }
+  }
+  const { config } = bundle;
+  const engine = config.search.engine;
+  const inputs: CspInputs = {
+    platformApiUrl: config.integrations.platformApi.baseUrl,
+    searchHost: engine.type === 'meilisearch' ? engine.host : null,
+    scriptHashes: [...hashes],
+    ...contentOrigins(bundle, config.url),
+  };
+  const csp = contentSecurityPolicy(inputs);
+  if (problems.length > 0) return { ok: false, problems, csp, scriptHashes: hashes.size };
+
+  const meta = metaContentSecurityPolicy(inputs);
+  for (const [file, html] of pages) writeFileSync(file, withCspMeta(html, meta));
+  const svgPaths = [...filesUnder(siteDir)]
+    .filter((file) => file.toLowerCase().endsWith('.svg'))
+    .map((file) => `/${relative(siteDir, file).split(sep).join('/')}`)
+    .sort();
+  writeFileSync(join(siteDir, HEADERS_FILE), renderHeadersFile(siteHeaderRules({ csp, svgPaths, svgPolicy: SVG_FILE_POLICY })));
+  return { ok: true, problems, csp, scriptHashes: hashes.size };
+}
