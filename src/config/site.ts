@@ -6,6 +6,7 @@ import { FeaturesSchema } from './features.ts';
 import { FinanceSettingsSchema } from './finance.ts';
 import { FormsSchema } from './forms.ts';
 import { IntegrationsSchema } from './integrations.ts';
+import { LeadDeliverySchema } from './lead-delivery.ts';
 import { SearchSettingsSchema } from './search.ts';
 import { StockSettingsSchema } from './stock.ts';
 import { TextsSchema } from './texts.ts';
@@ -42,6 +43,7 @@ export const SiteConfigSchema = z.strictObject({
   forms: FormsSchema,
   experience: ExperienceSchema,
   integrations: IntegrationsSchema,
+  leadDelivery: LeadDeliverySchema,
   theme: ThemeSchema,
 });
 

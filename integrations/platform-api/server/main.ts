@@ -21,6 +21,8 @@ const { values } = parseArgs({
     'trust-proxy': { type: 'string', multiple: true, default: [] },
     'sign-in-mode': { type: 'string', default: 'log' },
     'dev-demo-sign-in': { type: 'boolean', default: false },
+    // Another process (or none) delivers the queued leads: this one only stores and queues them.
+    'no-lead-delivery': { type: 'boolean', default: false },
   },
 });
 
@@ -42,6 +44,7 @@ const server = createPlatformServer({
   trustedProxies: values['trust-proxy'],
   signInMode,
   allowDemoSignIn: values['dev-demo-sign-in'],
+  ...(values['no-lead-delivery'] ? {} : { leadDelivery: {} }),
 });
 
 const { url } = await server.listen(Number(values.port), values.host);

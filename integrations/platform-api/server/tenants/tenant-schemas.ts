@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LeadDeliverySchema } from '../../../../src/config/lead-delivery.ts';
 import { RESERVATION_DEPOSIT_AUD, RESERVATION_HOLD_HOURS } from '../../contract/index.ts';
 
 /**
@@ -14,6 +15,7 @@ export const TenantSiteSchema = z.object({
   url: z.url(),
   timeZone: z.string().default('Australia/Brisbane'),
   phone: z.string().optional(),
+  email: z.string().optional(),
   address: z.object({ street: z.string(), city: z.string(), state: z.string(), postcode: z.string() }).partial().optional(),
   dealerships: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })).default([]),
   features: z.object({ reserve: z.boolean().default(true) }).prefault({}),
@@ -24,6 +26,8 @@ export const TenantSiteSchema = z.object({
       reservationHoldHours: z.number().int().positive().default(RESERVATION_HOLD_HOURS),
     })
     .prefault({}),
+  /** Where leads are delivered (src/config/lead-delivery.ts): the site build validates the same schema. */
+  leadDelivery: LeadDeliverySchema,
 });
 export type TenantSite = z.infer<typeof TenantSiteSchema>;
 

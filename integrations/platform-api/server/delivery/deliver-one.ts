@@ -1,0 +1,49 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { TenantStore } from '../tenants/tenant-store.ts';
+import { leadContextOf } from './lead-context.ts';
+import { dealerLeadEmail, shopperConfirmationEmail } from './lead-emails.ts';
+import { loadLead } from './lead-record.ts';
+import type { DeliveryRow } from './outbox-store.ts';
+import type { Senders } from './senders.ts';
+import { webhookBody } from './webhook-body.ts';
+
+/** Looks up a secret by the environment-variable name the dealer config gives. */
+export type SecretSource = (name: string) => string | undefined;
+
+export interface DeliverDeps {
+  db: DatabaseSync;
+  tenants: TenantStore;
+  secrets: SecretSource;
+  senders: Senders;
+  now: () => Date;
+}
+
+/** Performs one delivery; throws with a message for the inbox when it did not get through. */
+export async function deliverOne(deps: DeliverDeps, row: DeliveryRow): Promise<void> {
+  const tenant = deps.tenants.byWebsiteId(row.website_id);
+  if (!tenant) throw new Error(`no dealer with website id ${row.website_id}`);
+  const lead = loadLead(deps.db, row.lead_id);
+  if (!lead) throw new Error(`lead row ${row.lead_id} not found`);
+  const settings = tenant.site.leadDelivery;
+  const context = leadContextOf(deps.tenants, tenant, lead);
+
+  if (row.channel === 'webhook') {
+    const hook = settings.webhooks[row.target];
+    if (!hook) throw new Error(`webhook "${row.target}" is no longer in the dealer config`);
+    const secret = deps.secrets(hook.secretEnv);
+    if (!secret) throw new Error(`${hook.secretEnv} is not set on the API server`);
+    const body = JSON.stringify(webhookBody(context));
+    await deps.senders.postWebhook(hook.url, secret, lead.id, body, Math.floor(deps.now().getTime() / 1000));
+    return;
+  }
+
+  const smtp = settings.smtp;
+  if (!smtp) throw new Error('the dealer config has no leadDelivery.smtp');
+  let password: string | null = null;
+  if (smtp.passwordEnv) {
+    password = deps.secrets(smtp.passwordEnv) ?? null;
+    if (password === null) throw new Error(`${smtp.passwordEnv} is not set on the API server`);
+  }
+  const message = row.channel === 'email' ? dealerLeadEmail(context, row.target) : shopperConfirmationEmail(context, row.target);
+  await deps.senders.sendMail(smtp, password, context.dealershipName, message);
+}

@@ -1,0 +1,199 @@
+import { XMLParser } from 'fast-xml-parser';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { newKey, postJson, SERVER_START_TIMEOUT_MS, startTestServer, validLead, type TestServer } from '../../test-fixtures/start-test-server.ts';
+import { createTenantStore } from '../tenants/tenant-store.ts';
+import { claimDue } from './outbox-store.ts';
+import { adfProblems } from './testing/adf-structure.ts';
+import { DEMO_ADDRESSES, deliveryTenants, SECRETS, secretSource } from './testing/delivery-fixtures.ts';
+import { startMailBox, waitFor, type MailBox } from './testing/mail-box.ts';
+import { startWebhookReceiver, type WebhookReceiver } from './testing/webhook-receiver.ts';
+import { startDeliveryWorker } from './worker.ts';
+
+/**
+ * Leads submitted over HTTP to the real API reach a real SMTP server and a real webhook receiver:
+ * routing, the ADF document, signatures, confirmations, retries, dead letters, crash recovery, inbox.
+ */
+
+let mailBox: MailBox;
+let receiver: WebhookReceiver;
+let tenants: ReturnType<typeof deliveryTenants>;
+let api: TestServer;
+let webhookRefuse = false;
+const FAST = { pollMs: 20, leaseMs: 5_000, maxAttempts: 3, backoff: { baseMs: 40, maxMs: 160 }, random: () => 0.5 };
+
+beforeAll(async () => {
+  mailBox = await startMailBox();
+  receiver = await startWebhookReceiver({ secret: SECRETS.DEMO_CRM_SECRET, refuse: () => webhookRefuse });
+  tenants = deliveryTenants({ smtp: mailBox.port, webhookUrl: receiver.url });
+  api = await startTestServer({ tenantsDir: tenants.dir, secrets: secretSource, leadDelivery: FAST });
+}, SERVER_START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await api?.close();
+  await mailBox?.close();
+  await receiver?.close();
+  tenants?.cleanUp();
+}, SERVER_START_TIMEOUT_MS);
+
+afterEach(() => {
+  webhookRefuse = false;
+  mailBox.refuse.next = 0;
+  mailBox.refuse.always = false;
+});
+
+async function submit(overrides: Record<string, unknown>, baseUrl = api.baseUrl): Promise<string> {
+  const reply = await postJson(baseUrl, '/api/leads', validLead(overrides), { 'Idempotency-Key': newKey('delivery') });
+  expect(reply.status, reply.text).toBe(201);
+  return String(reply.json.lead_id);
+}
+
+async function inbox(path: string, key: string = SECRETS.DEMO_INBOX_KEY, init: RequestInit = {}) {
+  return fetch(`${api.baseUrl}/api/inbox/${path}`, { ...init, headers: { Authorization: `Bearer ${key}` } });
+}
+
+async function inboxLead(leadId: string): Promise<{ delivery_status: string; deliveries: Array<Record<string, unknown>> }> {
+  const response = await inbox(`leads/${leadId}`);
+  return ((await response.json()) as { lead: { delivery_status: string; deliveries: Array<Record<string, unknown>> } }).lead;
+}
+
+const adfParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_' });
+
+describe('lead delivery', () => {
+  it('emails a vehicle enquiry to sales with a readable body and a valid ADF document, and signs the CRM webhook', async () => {
+    const leadId = await submit({ name: 'Alex', last_name: 'Citizen', message: 'Is it still available?' });
+    const mail = await waitFor(() => mailBox.to(DEMO_ADDRESSES.sales).find((m) => m.leadId === leadId), 15_000, 'sales email');
+    expect(mail.mail.subject).toBe('New sales lead: Alex Citizen — 2021 Toyota Corolla Ascent Sport');
+    expect(mail.mail.text).toContain('Phone: 0412345678');
+    expect(mail.mail.text).toContain('Is it still available?');
+    expect(mail.mail.html).toContain('<a href="https://demo-motors.example.com.au/cars/2021-toyota-corolla-ascent-sport">');
+    expect(mail.mail.messageId).toContain(leadId);
+
+    const adf = mail.mail.attachments.find((attachment) => attachment.filename === `${leadId}.adf.xml`);
+    expect(adf?.contentType).toBe('application/xml');
+    const xml = adf!.content.toString('utf8');
+    expect(adfProblems(xml)).toEqual([]);
+    const prospect = adfParser.parse(xml).adf.prospect;
+    expect(prospect.id['#text']).toBe(leadId);
+    expect(prospect.vehicle).toMatchObject({ '@_interest': 'buy', '@_status': 'used', make: 'Toyota', model: 'Corolla', stock: 'DM1001' });
+    expect(prospect.customer.contact.email).toBe('alex@example.com');
+
+    const hook = await waitFor(() => receiver.received.find((call) => call.leadId === leadId), 15_000, 'webhook');
+    expect(hook.verified).toBe(true);
+    expect(hook.body).toMatchObject({ event: 'lead.created', id: leadId, lead_type: 'sales', customer: { first_name: 'Alex', email: 'alex@example.com' } });
+    expect(adfProblems(String(hook.body.adf))).toEqual([]);
+
+    const confirmation = await waitFor(() => mailBox.to('alex@example.com').find((m) => m.leadId === leadId), 15_000, 'confirmation');
+    expect(confirmation.mail.subject).toBe('We have your enquiry — Demo Motors Brisbane');
+    expect(confirmation.mail.text).toContain(`Your reference: ${leadId}`);
+    const state = await waitFor(async () => (await inboxLead(leadId)).delivery_status === 'delivered' || undefined, 15_000, 'delivered state');
+    expect(state).toBe(true);
+  });
+
+  it('routes a service booking to the chosen location\'s service team only, with no CRM webhook', async () => {
+    const leadId = await submit({ form_type: 'book-a-service', category: 'Service Enquiry', car_id: undefined, location_id: 502, email: undefined, 'Vehicle Make': 'Mazda', 'Vehicle Model': 'CX-5' });
+    const mail = await waitFor(() => mailBox.received.find((m) => m.leadId === leadId), 15_000, 'service email');
+    expect(mail.envelopeTo).toEqual([DEMO_ADDRESSES.serviceSydney]);
+    const lead = await inboxLead(leadId);
+    expect(lead.deliveries.map((d) => [d.channel, d.target])).toEqual([['email', DEMO_ADDRESSES.serviceSydney]]);
+    const xml = mail.mail.attachments[0]!.content.toString('utf8');
+    expect(adfProblems(xml)).toEqual([]);
+    expect(adfParser.parse(xml).adf.prospect.vehicle).toMatchObject({ make: 'Mazda', model: 'CX-5', '@_status': 'used' });
+    expect(receiver.received.some((call) => call.leadId === leadId)).toBe(false);
+  });
+
+  it('sends a test-drive booker a confirmation with a calendar invite at the booked time and place', async () => {
+    const availability = await fetch(`${api.baseUrl}/api/test-drive/availability?website_id=101&car_id=1001`);
+    const { days } = (await availability.json()) as { days: Array<{ slots: Array<{ start: string }> }> };
+    const start = days.flatMap((day) => day.slots)[0]!.start;
+    const leadId = await submit({ form_type: 'test-drive', category: 'Test Drive', appointment_at: start, terms_accepted: true, email: 'booker@example.com' });
+    const confirmation = await waitFor(() => mailBox.to('booker@example.com').find((m) => m.leadId === leadId), 15_000, 'test-drive confirmation');
+    expect(confirmation.mail.subject).toBe('Your test drive at Demo Motors Brisbane is booked');
+    const invite = confirmation.mail.attachments.find((attachment) => attachment.contentType === 'text/calendar');
+    const ics = invite!.content.toString('utf8');
+    const utc = new Date(start).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(ics).toContain(`DTSTART:${utc}`);
+    expect(ics).toContain(`UID:${leadId}@forecourt.leads`);
+    expect(ics).toContain('LOCATION:Demo Motors Brisbane');
+    const dealerMail = await waitFor(() => mailBox.to(DEMO_ADDRESSES.sales).find((m) => m.leadId === leadId), 15_000, 'dealer email');
+    expect(adfParser.parse(dealerMail.mail.attachments[0]!.content.toString('utf8')).adf.prospect.vehicle['@_interest']).toBe('test-drive');
+  });
+
+  it('retries while the SMTP server and the webhook refuse, then delivers', async () => {
+    mailBox.refuse.next = 2;
+    webhookRefuse = true;
+    const leadId = await submit({ form_type: 'finance-enquiry', category: 'Finance Enquiry', email: undefined });
+    await waitFor(async () => (await inboxLead(leadId)).deliveries.some((d) => d.channel === 'webhook' && Number(d.attempts) >= 2) || undefined, 15_000, 'webhook retry');
+    webhookRefuse = false;
+    await waitFor(async () => (await inboxLead(leadId)).delivery_status === 'delivered' || undefined, 15_000, 'delivered after retries');
+    const lead = await inboxLead(leadId);
+    expect(lead.deliveries.map((d) => d.target).sort()).toEqual(['crm', DEMO_ADDRESSES.finance]);
+    expect(lead.deliveries.every((d) => d.status === 'delivered')).toBe(true);
+    expect(mailBox.to(DEMO_ADDRESSES.finance).filter((m) => m.leadId === leadId)).toHaveLength(1);
+    expect(Math.max(...lead.deliveries.map((d) => Number(d.attempts)))).toBeGreaterThanOrEqual(2);
+  });
+
+  it('dead-letters a delivery after the last attempt, shows it in the inbox, and sends it again on request', async () => {
+    webhookRefuse = true;
+    const leadId = await submit({ email: undefined });
+    const dead = await waitFor(async () => {
+      const lead = await inboxLead(leadId);
+      return lead.delivery_status === 'dead' ? lead : undefined;
+    }, 15_000, 'dead letter');
+    const hook = dead.deliveries.find((d) => d.channel === 'webhook')!;
+    expect(hook).toMatchObject({ status: 'dead', attempts: 3, last_error: 'webhook answered HTTP 503' });
+    const listed = (await (await inbox('leads?status=dead')).json()) as { leads: Array<{ id: string }> };
+    expect(listed.leads.map((lead) => lead.id)).toContain(leadId);
+
+    webhookRefuse = false;
+    const retry = await inbox(`deliveries/${hook.id}/retry`, SECRETS.DEMO_INBOX_KEY, { method: 'POST' });
+    expect(retry.status).toBe(202);
+    await waitFor(async () => (await inboxLead(leadId)).delivery_status === 'delivered' || undefined, 15_000, 'delivered after retry');
+    expect(receiver.received.filter((call) => call.leadId === leadId && call.verified)).toHaveLength(1);
+  });
+
+  it('a worker that crashed mid-delivery leaves its rows leased; after the lease another delivers each exactly once', async () => {
+    // A second API process without a worker stores the lead; a "crashed" worker claims it and dies.
+    const quiet = await startTestServer({ tenantsDir: tenants.dir, dbPath: `${api.dbPath}.crash.sqlite`, secrets: secretSource });
+    try {
+      const leadId = await submit({ email: undefined }, quiet.baseUrl);
+      const claimed = claimDue(quiet.server.db, new Date(), 400, 100);
+      expect(claimed.map((row) => row.channel).sort()).toEqual(['email', 'webhook']);
+      const worker = startDeliveryWorker({ ...FAST, db: quiet.server.db, tenants: createTenantStore(tenants.dir, () => undefined), secrets: secretSource, log: () => undefined });
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(receiver.received.some((call) => call.leadId === leadId)).toBe(false);
+        await waitFor(() => receiver.received.some((call) => call.leadId === leadId) && mailBox.received.some((m) => m.leadId === leadId), 15_000, 'redelivery');
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(receiver.received.filter((call) => call.leadId === leadId)).toHaveLength(1);
+        expect(mailBox.received.filter((m) => m.leadId === leadId)).toHaveLength(1);
+      } finally {
+        await worker.stop();
+      }
+    } finally {
+      await quiet.close();
+    }
+  });
+
+  it('the inbox needs the dealer\'s own key, lists leads with their delivery status, and exports CSV safely', async () => {
+    const leadId = await submit({ name: 'Formula', message: '=HYPERLINK("http://evil.example","click")', email: undefined });
+    expect((await fetch(`${api.baseUrl}/api/inbox/leads`)).status).toBe(401);
+    expect((await inbox('leads', 'not-a-real-key-0123456789')).status).toBe(401);
+    const coastal = (await (await inbox('leads', SECRETS.COASTAL_INBOX_KEY)).json()) as { leads: unknown[] };
+    expect(coastal.leads).toEqual([]);
+    expect((await inbox(`leads/${leadId}`, SECRETS.COASTAL_INBOX_KEY)).status).toBe(404);
+
+    const page = (await (await inbox('leads?limit=2')).json()) as { leads: Array<{ id: string; delivery_status: string }>; next_before: number | null };
+    expect(page.leads).toHaveLength(2);
+    expect(page.leads[0]!.id).toBe(leadId);
+    expect(page.next_before).toEqual(expect.any(Number));
+
+    const csv = await inbox('leads.csv');
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const text = await csv.text();
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toMatch(/^lead_id,created_at,lead_type,form_type,category/);
+    const row = lines.find((line) => line.startsWith(leadId))!;
+    expect(row).toContain('"\'=HYPERLINK(""http://evil.example"",""click"")"');
+    expect((await inbox('leads?status=lost')).status).toBe(400);
+  });
+});

@@ -1,0 +1,41 @@
+import type { LeadType } from '../../../../src/config/lead-delivery.ts';
+import type { StockVehicle, TenantLocation, TenantSite } from '../tenants/tenant-schemas.ts';
+import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
+import { leadTypeOf } from './lead-type.ts';
+import type { LeadRecord } from './lead-record.ts';
+
+/** Everything a lead email, ADF document or webhook body says about one lead, gathered once. */
+export interface LeadContext {
+  lead: LeadRecord;
+  leadType: LeadType;
+  site: TenantSite;
+  vehicle: StockVehicle | undefined;
+  location: TenantLocation | undefined;
+  dealershipName: string;
+}
+
+export function leadContextOf(tenants: TenantStore, tenant: Tenant, lead: LeadRecord): LeadContext {
+  const vehicle = lead.carId === null ? undefined : tenants.vehicleById(tenant, lead.carId);
+  const locationId = lead.locationId ?? vehicle?.location?.id ?? null;
+  const location = locationId === null ? undefined : tenants.locations(tenant).find((candidate) => candidate.id === locationId);
+  const dealership =
+    tenant.site.dealerships.find((candidate) => candidate.slug === lead.dealershipSlug) ??
+    tenant.site.dealerships.find((candidate) => candidate.id === vehicle?.dealership_id);
+  return {
+    lead,
+    leadType: leadTypeOf(lead.formType, lead.category),
+    site: tenant.site,
+    vehicle,
+    location,
+    dealershipName: dealership?.name ?? tenant.site.name,
+  };
+}
+
+export function fullName(lead: LeadRecord): string {
+  return [lead.firstName, lead.lastName].filter(Boolean).join(' ');
+}
+
+/** "2021 Toyota Corolla Ascent Sport" for the car a lead is about, when there is one. */
+export function vehicleTitle(vehicle: StockVehicle | undefined): string | null {
+  return vehicle ? [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(' ') : null;
+}

@@ -1,0 +1,67 @@
+import { fullName, vehicleTitle, type LeadContext } from './lead-context.ts';
+
+/**
+ * The readable half of a lead email: label/value rows shared by the text and HTML bodies, so the
+ * two never disagree. Dates are the dealer's wall clock with the full month name (21 November 2026).
+ */
+
+export interface SummaryRow {
+  label: string;
+  value: string;
+  href?: string;
+}
+
+export function formatWhen(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-AU', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(iso));
+}
+
+const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+
+export function summaryRows(context: LeadContext): SummaryRow[] {
+  const { lead, vehicle, location, site } = context;
+  const timeZone = location?.time_zone ?? site.timeZone;
+  const rows: Array<SummaryRow | null> = [
+    { label: 'Lead', value: `${context.leadType} — ${lead.category}${lead.subcategory ? ` / ${lead.subcategory}` : ''}` },
+    { label: 'Name', value: fullName(lead) },
+    lead.email ? { label: 'Email', value: lead.email, href: `mailto:${lead.email}` } : null,
+    lead.phone ? { label: 'Phone', value: lead.phone, href: `tel:${lead.phone.replace(/\s+/g, '')}` } : null,
+    lead.postcode ? { label: 'Postcode', value: lead.postcode } : null,
+    typeof lead.payload.PreferredContactMethod === 'string' ? { label: 'Contact by', value: lead.payload.PreferredContactMethod } : null,
+    vehicle
+      ? { label: 'Vehicle', value: `${vehicleTitle(vehicle)}${vehicle.stocknum ? ` (stock ${vehicle.stocknum})` : ''}`, href: `${site.url}/cars/${vehicle.slug}` }
+      : null,
+    vehicle && vehicle.price > 0 ? { label: 'Price', value: money.format(vehicle.price) } : null,
+    lead.appointmentAt ? { label: 'Appointment', value: formatWhen(lead.appointmentAt, timeZone) } : null,
+    location ? { label: 'Location', value: location.name } : null,
+    { label: 'Dealership', value: context.dealershipName },
+    lead.message ? { label: 'Message', value: lead.message } : null,
+    typeof lead.payload.source === 'string' ? { label: 'Source', value: lead.payload.source } : null,
+    typeof lead.payload.url === 'string' ? { label: 'Page', value: lead.payload.url, href: lead.payload.url } : null,
+    { label: 'Received', value: formatWhen(lead.createdAt, site.timeZone) },
+    { label: 'Lead id', value: lead.id },
+  ];
+  return rows.filter((row): row is SummaryRow => row !== null);
+}
+
+export function subjectOf(context: LeadContext): string {
+  const about = vehicleTitle(context.vehicle) ?? context.lead.category;
+  return `New ${context.leadType} lead: ${fullName(context.lead)} — ${about}`;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+export function summaryText(rows: SummaryRow[]): string {
+  return rows.map((row) => `${row.label}: ${row.value}`).join('\n');
+}
+
+export function summaryHtml(title: string, rows: SummaryRow[], footer: string): string {
+  const cells = rows
+    .map((row) => {
+      const value = escapeHtml(row.value).replaceAll('\n', '<br>');
+      const shown = row.href && /^(https?:|mailto:|tel:)/.test(row.href) ? `<a href="${escapeHtml(row.href)}">${value}</a>` : value;
+      return `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(row.label)}</th><td style="padding:4px 0">${shown}</td></tr>`;
+    })
+    .join('');
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5"><h1 style="font-size:20px">${escapeHtml(title)}</h1><table>${cells}</table><p style="color:#555">${escapeHtml(footer)}</p></body></html>`;
+}

@@ -1,0 +1,67 @@
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { SmtpSettings } from '../../../../src/config/lead-delivery.ts';
+import { signWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER, WEBHOOK_LEAD_ID_HEADER } from './webhook-signature.ts';
+
+/**
+ * The two ways out: SMTP through nodemailer and signed HTTPS POSTs. Each throws on anything but a
+ * clear acceptance (SMTP 250 / HTTP 2xx), so the worker retries; timeouts stay well under the lease.
+ */
+
+export interface Senders {
+  sendMail(smtp: SmtpSettings, password: string | null, fromName: string, message: SendMailOptions): Promise<void>;
+  postWebhook(url: string, secret: string, leadId: string, body: string, timestampS: number): Promise<void>;
+  close(): void;
+}
+
+export const SEND_TIMEOUT_MS = 15_000;
+
+export function createSenders(): Senders {
+  // One transport per distinct SMTP setting: a dealer's settings or password change makes a new one.
+  const transports = new Map<string, Transporter>();
+
+  function transportFor(smtp: SmtpSettings, password: string | null): Transporter {
+    const key = JSON.stringify([smtp.host, smtp.port, smtp.secure, smtp.user, password]);
+    let transport = transports.get(key);
+    if (!transport) {
+      transport = nodemailer.createTransport({
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.secure,
+        ...(smtp.user ? { auth: { user: smtp.user, pass: password ?? '' } } : {}),
+        connectionTimeout: SEND_TIMEOUT_MS,
+        greetingTimeout: SEND_TIMEOUT_MS,
+        socketTimeout: SEND_TIMEOUT_MS,
+      });
+      transports.set(key, transport);
+    }
+    return transport;
+  }
+
+  return {
+    async sendMail(smtp, password, fromName, message) {
+      await transportFor(smtp, password).sendMail({ ...message, from: { name: smtp.fromName ?? fromName, address: smtp.from } });
+    },
+    async postWebhook(url, secret, leadId, body, timestampS) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Forecourt-Lead-Delivery/1',
+          [TIMESTAMP_HEADER]: String(timestampS),
+          [SIGNATURE_HEADER]: signWebhook(secret, timestampS, body),
+          [WEBHOOK_LEAD_ID_HEADER]: leadId,
+        },
+        body,
+        redirect: 'error',
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      // Drain the body so the connection can be reused; its content is the receiver's business.
+      await response.arrayBuffer().catch(() => undefined);
+      if (!response.ok) throw new Error(`webhook answered HTTP ${response.status}`);
+    },
+    close() {
+      for (const transport of transports.values()) transport.close();
+      transports.clear();
+    },
+  };
+}

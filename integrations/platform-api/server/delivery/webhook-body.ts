@@ -1,0 +1,30 @@
+import { adfDocument } from './adf-document.ts';
+import { vehicleTitle, type LeadContext } from './lead-context.ts';
+
+/**
+ * The JSON a webhook receiver gets: the lead's main fields flattened for easy mapping, the full
+ * submitted payload, and the same ADF document the email carries. `id` is the idempotency key.
+ */
+export function webhookBody(context: LeadContext): Record<string, unknown> {
+  const { lead, vehicle, location } = context;
+  return {
+    event: 'lead.created',
+    id: lead.id,
+    created_at: lead.createdAt,
+    lead_type: context.leadType,
+    website_id: lead.websiteId,
+    dealer: { name: context.site.name, dealership: context.dealershipName, url: context.site.url },
+    form_type: lead.formType,
+    category: lead.category,
+    subcategory: lead.subcategory,
+    customer: { first_name: lead.firstName, last_name: lead.lastName, email: lead.email, phone: lead.phone, postcode: lead.postcode },
+    message: lead.message,
+    appointment_at: lead.appointmentAt,
+    location: location ? { id: location.id, name: location.name } : null,
+    vehicle: vehicle
+      ? { id: vehicle.id, title: vehicleTitle(vehicle), stock_number: vehicle.stocknum ?? null, vin: vehicle.vin ?? null, price: vehicle.price, car_type: vehicle.car_type }
+      : null,
+    payload: lead.payload,
+    adf: adfDocument(context),
+  };
+}

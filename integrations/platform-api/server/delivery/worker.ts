@@ -1,0 +1,91 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { retryDelayMs, type BackoffOptions } from '../../../../src/forms/outbox/backoff.ts';
+import type { TenantStore } from '../tenants/tenant-store.ts';
+import { deliverOne, type SecretSource } from './deliver-one.ts';
+import { claimDue, markDelivered, markFailed } from './outbox-store.ts';
+import { createSenders, type Senders } from './senders.ts';
+
+/**
+ * Drains the lead_deliveries outbox: claims due rows under a lease, delivers them, then records the
+ * outcome. Failures retry with exponential backoff (equal jitter) until `maxAttempts`, then the row is
+ * dead-lettered for the dealer to see. Several workers (or API processes) may share one database:
+ * the claim is a single write transaction, so a row is worked on by one of them at a time.
+ */
+
+export interface DeliveryWorkerOptions {
+  db: DatabaseSync;
+  tenants: TenantStore;
+  secrets?: SecretSource;
+  senders?: Senders;
+  now?: () => Date;
+  log?: (message: string) => void;
+  /** How often to look for due rows when idle. */
+  pollMs?: number;
+  /** A claimed row is someone else's to retry after this long (longer than any send may take). */
+  leaseMs?: number;
+  batchSize?: number;
+  maxAttempts?: number;
+  backoff?: BackoffOptions;
+  random?: () => number;
+}
+
+export const DEFAULT_DELIVERY = { pollMs: 500, leaseMs: 60_000, batchSize: 20, maxAttempts: 12, backoff: { baseMs: 30_000, maxMs: 3_600_000 } };
+
+export interface DeliveryWorker {
+  /** One pass over what is due now; resolves with the number of rows it attempted. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function startDeliveryWorker(options: DeliveryWorkerOptions, { autoStart = true } = {}): DeliveryWorker {
+  const settings = { ...DEFAULT_DELIVERY, ...options };
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((message: string) => console.log(message));
+  const senders = options.senders ?? createSenders();
+  const random = options.random ?? Math.random;
+  const deps = { db: options.db, tenants: options.tenants, secrets: options.secrets ?? ((name: string) => process.env[name]), senders, now };
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> = Promise.resolve(0);
+
+  async function runOnce(): Promise<number> {
+    const rows = claimDue(options.db, now(), settings.leaseMs, settings.batchSize);
+    await Promise.all(
+      rows.map(async (row) => {
+        try {
+          await deliverOne(deps, row);
+          markDelivered(options.db, row.id, now());
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          const retryAt = row.attempts >= settings.maxAttempts ? null : new Date(now().getTime() + retryDelayMs(row.attempts, random, settings.backoff));
+          if (!options.db.isOpen) return;
+          markFailed(options.db, row.id, reason, retryAt);
+          log(`lead delivery ${row.channel} → ${row.target} (lead row ${row.lead_id}) attempt ${row.attempts} failed: ${reason}${retryAt ? '' : ' — dead-lettered'}`);
+        }
+      }),
+    );
+    return rows.length;
+  }
+
+  function schedule(delayMs: number): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce().catch((error: unknown) => {
+        log(`lead delivery worker: ${error instanceof Error ? error.message : String(error)}`);
+        return 0;
+      });
+      void running.then((count) => schedule(count === settings.batchSize ? 0 : settings.pollMs));
+    }, delayMs);
+  }
+  if (autoStart) schedule(0);
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      senders.close();
+    },
+  };
+}

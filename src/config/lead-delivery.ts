@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * Where a dealer's leads are delivered (read by the platform API, never rendered into the site).
+ * Secrets are not here: the SMTP password, webhook secrets and the inbox API key live in the API
+ * server's environment and are referenced by the NAME of the variable that holds them.
+ */
+
+export const LEAD_TYPES = ['sales', 'service', 'finance', 'trade-in', 'reservation', 'parts'] as const;
+export const LeadTypeSchema = z.enum(LEAD_TYPES);
+export type LeadType = z.infer<typeof LeadTypeSchema>;
+
+const EnvNameSchema = z
+  .string()
+  .regex(/^[A-Z][A-Z0-9_]*$/, 'expected the NAME of an environment variable (A-Z, 0-9, _), never the secret itself');
+
+export const SmtpSettingsSchema = z.strictObject({
+  host: z.string().min(1).describe('SMTP server host name.'),
+  port: z.number().int().min(1).max(65535).default(587).describe('SMTP port (587 submission, 465 TLS, 25 relay).'),
+  secure: z.boolean().default(false).describe('TLS from the first byte (port 465); otherwise STARTTLS when offered.'),
+  user: z.string().nullable().default(null).describe('SMTP user name; null for an unauthenticated relay.'),
+  passwordEnv: EnvNameSchema.nullable().default(null).describe('Environment variable of the API server holding the SMTP password.'),
+  from: z.email().describe('Sender address of lead and confirmation emails.'),
+  fromName: z.string().nullable().default(null).describe('Sender display name; the dealer name when null.'),
+});
+
+export const WebhookSettingsSchema = z.strictObject({
+  url: z.url({ protocol: /^https?$/ }).describe('Receiver URL; leads are POSTed as signed JSON.'),
+  secretEnv: EnvNameSchema.describe('Environment variable of the API server holding the HMAC-SHA256 signing secret.'),
+});
+
+export const LeadRouteSchema = z
+  .strictObject({
+    leadTypes: z.array(LeadTypeSchema).min(1).nullable().default(null).describe('Lead types this route takes; null for all.'),
+    locations: z.array(z.number().int().positive()).min(1).nullable().default(null).describe('Location ids this route takes; null for any.'),
+    dealerships: z.array(z.string().min(1)).min(1).nullable().default(null).describe('Dealership slugs this route takes; null for any.'),
+    emails: z.array(z.email()).default([]).describe('Recipients emailed each matching lead (readable body + ADF/XML).'),
+    webhooks: z.array(z.string().min(1)).default([]).describe('Names of `leadDelivery.webhooks` entries called for each matching lead.'),
+  })
+  .refine((route) => route.emails.length + route.webhooks.length > 0, 'a route needs at least one email or webhook');
+
+export const LeadDeliverySchema = z
+  .strictObject({
+    smtp: SmtpSettingsSchema.nullable().default(null).describe('The dealer\'s SMTP server; null: no email delivery.'),
+    webhooks: z.record(z.string().regex(/^[\w-]+$/), WebhookSettingsSchema).default({}).describe('Named webhook receivers (e.g. the CRM).'),
+    routes: z
+      .array(LeadRouteSchema)
+      .default([])
+      .describe('Every route matching a lead (type, location, dealership) adds its recipients; a lead no route takes goes to the dealer `email`.'),
+    shopperConfirmation: z.boolean().default(true).describe('Email the shopper a confirmation (with an .ics invite for a test drive) when they gave an email.'),
+    inboxApiKeyEnv: EnvNameSchema.nullable().default(null).describe('Environment variable of the API server holding this dealer\'s inbox API key; null: no inbox.'),
+  })
+  .superRefine((settings, context) => {
+    settings.routes.forEach((route, index) => {
+      for (const name of route.webhooks) {
+        if (!settings.webhooks[name]) {
+          context.addIssue({ code: 'custom', path: ['routes', index, 'webhooks'], message: `no webhook named "${name}" in leadDelivery.webhooks` });
+        }
+      }
+      if (route.emails.length > 0 && !settings.smtp) {
+        context.addIssue({ code: 'custom', path: ['routes', index, 'emails'], message: 'emails need leadDelivery.smtp' });
+      }
+    });
+  })
+  .prefault({});
+
+export type LeadDeliverySettings = z.infer<typeof LeadDeliverySchema>;
+export type LeadRoute = z.infer<typeof LeadRouteSchema>;
+export type SmtpSettings = z.infer<typeof SmtpSettingsSchema>;
