@@ -110,7 +110,8 @@ export async function buildTenant(options: {
     return result(false, 0, 0, prepared.skipped.length);
   }
   // The dealer's own warnings from inside the Astro build (content files skipped or cleaned).
-  const warnings = new Set(readFileSync(logFile, 'utf8').split('\n').filter((line) => line.startsWith('  ⚠ ')));
+  // Astro may print them after a page's log line, hence the match anywhere in the line.
+  const warnings = new Set(readFileSync(logFile, 'utf8').split('\n').flatMap((line) => /\s{2}⚠ .*/.exec(line) ?? []));
   for (const warning of warnings) console.warn(warning);
   if (astroOut !== stagingDir) {
     cpSync(astroOut, stagingDir, { recursive: true });

@@ -60,8 +60,10 @@ describe('Markdown content profile', () => {
       '<img src="data:image/svg+xml,<svg onload=alert(7)>">';
     const { html, dropped } = cleanDealerHtml(dirty, 'content');
     expect(html).not.toMatch(/alert|onerror|onclick|srcdoc|<form|<meta|<base|<svg|data:/);
+    // Attributes of a tag that is dropped anyway are not listed separately.
+    expect(dropped).not.toContain('action on <form>');
     expect(dropped).toEqual(
-      expect.arrayContaining(['onclick on <p>', '<script> ×2', 'onerror on <img>', '<iframe>', 'srcdoc on <iframe>', '<form>', 'action on <form>', '<meta>', '<base>', '<svg>', 'onload on <svg>']),
+      expect.arrayContaining(['onclick on <p>', '<script> ×2', 'onerror on <img>', '<iframe>', 'srcdoc on <iframe>', '<form>', '<meta>', '<base>', '<svg>']),
     );
   });
 });

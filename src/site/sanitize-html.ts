@@ -109,7 +109,11 @@ export function cleanDealerHtml(html: string | null | undefined, profile: Dealer
   const before = inventory(html);
   const after = inventory(cleaned);
   const dropped: string[] = [];
+  const allowed = new Set(OPTIONS[profile].allowedTags || []);
   for (const [key, count] of before) {
+    // An attribute of a tag that is never allowed goes with its tag: name the tag only.
+    const onTag = /^\S+ on <(.+)>$/.exec(key)?.[1];
+    if (onTag && !allowed.has(onTag)) continue;
     const lost = count - (after.get(key) ?? 0);
     if (lost > 0) dropped.push(lost > 1 ? `${key} ×${lost}` : key);
   }

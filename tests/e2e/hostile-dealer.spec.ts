@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { join, relative, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createStaticServer } from '../../scripts/preview/static-server.ts';
+import { EMBED_FRAME_HOSTS } from '../../src/security/embed-hosts.ts';
+import { HOSTILE_SLUG, type HostileReport } from '../hostile/generate.ts';
+import { armPage, inspectPage, scrollThrough } from '../hostile/inspect-page.ts';
+
+/**
+ * The hostile dealer (tests/hostile/generate.ts): a fixture dealer with 200+ XSS payloads in every
+ * free-text and URL field, Markdown pages and blog posts. Every page of its built site is opened in
+ * Chromium: no payload may run and no script may wait for a click. Payloads the schemas refused
+ * count as stopped. scripts/test.sh generates and builds it; this spec does so when it is missing.
+ */
+const ROOT = resolve(import.meta.dirname, '../..');
+const TENANTS = join(ROOT, '.build/hostile/tenants');
+const SITES = join(ROOT, '.build/hostile/sites');
+const SITE = join(SITES, HOSTILE_SLUG);
+
+let server: Server;
+let origin = '';
+let report: HostileReport;
+
+function pagePaths(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => '/' + relative(dir, join(e.parentPath, e.name)).split('\\').join('/'))
+    .map((path) => path.replace(/(^|\/)index\.html$/, '$1'))
+    .sort();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  if (!existsSync(join(SITE, 'index.html')) || !existsSync(join(TENANTS, 'hostile-report.json'))) {
+    execFileSync(process.execPath, ['tests/hostile/generate.ts', '--out', TENANTS], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync(process.execPath, ['scripts/build-tenants.ts', '--tenants-dir', TENANTS, '--tenant', HOSTILE_SLUG, '--out', SITES, '--quiet'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  report = JSON.parse(readFileSync(join(TENANTS, 'hostile-report.json'), 'utf8')) as HostileReport;
+  server = createStaticServer(SITE);
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((closed) => server?.close(closed));
+});
+
+test('the checks notice a payload that runs or waits for a click (control)', async ({ page }) => {
+  const { dialogs } = await armPage(page);
+  await page.route('http://control.invalid/', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<img src=x onerror="top.__pwn(7)"><a href="JaVaScRiPt:top.__pwn(8)">x</a><iframe srcdoc="<script>alert(9)</script>"></iframe>',
+    }),
+  );
+  await page.goto('http://control.invalid/');
+  await expect.poll(() => dialogs.length).toBe(1);
+  const findings = await inspectPage(page, EMBED_FRAME_HOSTS);
+  expect(findings.executed).toEqual([7]);
+  expect(findings.dormant.join('\n')).toMatch(/onerror=.*\n.*href="JaVaScRiPt:top.__pwn\(8\)".*\n.*srcdoc=/);
+});
+
+test('no dealer payload runs on any page of the hostile dealer, and no script URL is left', async ({ page }) => {
+  test.setTimeout(600_000);
+  expect(report.payloads.length).toBeGreaterThanOrEqual(200);
+  const { dialogs } = await armPage(page);
+  const paths = pagePaths(SITE);
+  expect(paths.length).toBeGreaterThan(40);
+  const executed = new Set<number>();
+  const problems: string[] = [];
+  for (const path of paths) {
+    const response = await page.goto(origin + path, { waitUntil: 'load' });
+    expect(response?.ok(), path).toBe(true);
+    await scrollThrough(page);
+    await page.waitForTimeout(150);
+    if (new URL(page.url()).pathname.replace(/\/$/, '') !== path.replace(/\/$/, '')) problems.push(`${path}: navigated to ${page.url()}`);
+    const findings = await inspectPage(page, EMBED_FRAME_HOSTS);
+    for (const id of findings.executed) executed.add(id);
+    problems.push(...findings.dormant.map((d) => `${path}: ${d}`));
+  }
+  problems.push(...dialogs.map((d) => `dialog opened: ${d}`));
+  const byId = new Map(report.payloads.map((p) => [p.id, p]));
+  const ran = [...executed].map((id) => `#${id} ${byId.get(id)?.family}: ${byId.get(id)?.text}`);
+  const refusedIds = new Set(report.rejected.map((r) => r.id));
+  console.log(
+    `hostile dealer: payloads tried ${report.payloads.length} (${report.placed.length + report.rejected.length} placements in ${paths.length} pages) / ` +
+      `executed ${executed.size + dialogs.length} / rejected by the schemas ${report.rejected.length} placements (${refusedIds.size} distinct payloads)`,
+  );
+  expect.soft(ran, 'payloads that ran').toEqual([]);
+  expect(problems, 'script left waiting in the page').toEqual([]);
+});
