@@ -65,6 +65,20 @@ test('the checks notice a payload that runs or waits for a click (control)', asy
   expect(findings.dormant.join('\n')).toMatch(/onerror=.*\n.*href="JaVaScRiPt:top.__pwn\(8\)".*\n.*srcdoc=/);
 });
 
+test('payloads reach every kind of dealer file, and pages show them as plain text', async ({ page }) => {
+  const files = new Set(report.placed.map((p) => p.where.replace(/(\[\d+\])?: .*$/, '')));
+  for (const file of ['site.json', 'data/stock.json', 'data/locations.json', 'data/offers.json', 'data/brands.json', 'content/pages/hostile-html.md', 'content/blog/hostile-post.md']) {
+    expect(files, file).toContain(file);
+  }
+  const site = JSON.parse(readFileSync(join(TENANTS, HOSTILE_SLUG, 'site.json'), 'utf8')) as { name: string };
+  await page.goto(`${origin}/`);
+  await expect(page.getByRole('banner')).toContainText(site.name);
+  await page.goto(`${origin}/search`);
+  await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true');
+  const vehicles = JSON.parse(readFileSync(join(TENANTS, HOSTILE_SLUG, 'data/stock.json'), 'utf8')) as { vehicles: { name: string }[] };
+  await expect(page.locator('.search-page')).toContainText(vehicles.vehicles[0]!.name.trim().slice(0, 20));
+});
+
 test('no dealer payload runs on any page of the hostile dealer, and no script URL is left', async ({ page }) => {
   test.setTimeout(600_000);
   expect(report.payloads.length).toBeGreaterThanOrEqual(200);
@@ -78,7 +92,8 @@ test('no dealer payload runs on any page of the hostile dealer, and no script UR
     expect(response?.ok(), path).toBe(true);
     await scrollThrough(page);
     await page.waitForTimeout(150);
-    if (new URL(page.url()).pathname.replace(/\/$/, '') !== path.replace(/\/$/, '')) problems.push(`${path}: navigated to ${page.url()}`);
+    // The site's own redirects (my-garage → sign-in) stay on the origin; a payload's would not.
+    if (new URL(page.url()).origin !== origin) problems.push(`${path}: navigated to ${page.url()}`);
     const findings = await inspectPage(page, EMBED_FRAME_HOSTS);
     for (const id of findings.executed) executed.add(id);
     problems.push(...findings.dormant.map((d) => `${path}: ${d}`));

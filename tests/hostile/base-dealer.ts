@@ -36,7 +36,8 @@ export function hostileBase(slug: string) {
       promoTiles: [{ id: 'sell', title: 'We want your car', lines: ['We buy cars'], href: '/sell-your-car', cta: 'Get an offer' }],
       footerGroup: [{ label: 'Contact', href: '/contact' }],
     },
-    integrations: { chat: { podiumToken: 'token' } },
+    // The reference API the end-to-end run starts: lead forms and API-fed parts render their (dealer) text too.
+    integrations: { chat: { podiumToken: 'token' }, platformApi: { baseUrl: 'http://127.0.0.1:8787' } },
   });
 
   const vehicles = stock.vehicles
