@@ -1,0 +1,48 @@
+/**
+ * npm run preview -- --tenant <slug>: a draft build of the dealer's folder as it is now, into its own
+ * folder (never the published site), served at http://localhost:$PORT (default 4330) with a
+ * "Preview — not live" bar and the change report against the live build at /_preview/. Never publishes.
+ *
+ *   npm run preview -- --tenant <slug> [--live dir:<path> | s3://bucket/{slug}] [--tenants-dir dir] [--out dir] [--no-serve]
+ */
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { discoverTenants } from './build/discover-tenants.ts';
+import { targetFor } from './publish/cli-options.ts';
+import { buildDraft } from './preview/draft-build.ts';
+import { createStaticServer } from './preview/static-server.ts';
+
+const { values } = parseArgs({
+  options: {
+    tenant: { type: 'string' },
+    live: { type: 'string' },
+    'tenants-dir': { type: 'string', default: 'tenants' },
+    out: { type: 'string', default: '.build/preview' },
+    'no-serve': { type: 'boolean', default: false },
+  },
+});
+
+const slug = values.tenant;
+const tenantsDir = resolve(values['tenants-dir']);
+if (!slug || discoverTenants(tenantsDir, [slug]).missing.length > 0) {
+  console.error(slug ? `✗ no dealer folder ${tenantsDir}/${slug} with a site.json` : 'Usage: npm run preview -- --tenant <slug> [--live <target>]');
+  process.exit(2);
+}
+const live = targetFor(values.live, slug);
+const outDir = resolve(values.out);
+const { build, report } = await buildDraft({ slug, tenantsDir, outDir, live });
+if (!build.ok) {
+  console.error(`✗ the draft of ${slug} did not build (above)`);
+  process.exit(1);
+}
+if (report) {
+  const { stock } = report;
+  console.log(`\nAgainst ${report.live ? `the live build at ${report.live.target}` : 'nothing published yet'}: ` +
+    `${report.configChanges.length} settings changed, ${report.pagesAdded.length} pages added, ${report.pagesRemoved.length} removed, ` +
+    `${stock.added.length} cars added, ${stock.removed.length} removed, ${stock.priceChanges.length} re-priced`);
+}
+if (!values['no-serve']) {
+  const port = Number(process.env.PORT ?? 4330);
+  createStaticServer(join(outDir, slug)).listen(port, '127.0.0.1');
+  console.log(`Preview — not live: http://localhost:${port}/  (what changed: http://localhost:${port}/_preview/)`);
+}
