@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createStaticServer } from '../../scripts/preview/static-server.ts';
+import { axeViolations } from '../support/page-checks.ts';
+
+/**
+ * Dealer preview: a draft build of the folder as it is now (new phone, a car re-priced, one added, one
+ * removed) against a published live build; served like `npm run preview` serves it.
+ */
+const ROOT = resolve(import.meta.dirname, '../..');
+const WORK = join(ROOT, '.build/e2e-preview');
+let preview: { draftDir: string; liveUnchanged: boolean; repriced: string; removed: string; added: string };
+let server: Server;
+let origin = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000); // two cold builds of a small dealer on a shared 2-core machine
+  execFileSync(process.execPath, ['scripts/test/prepare-preview-site.ts', WORK], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  preview = JSON.parse(readFileSync(join(WORK, 'preview.json'), 'utf8')) as typeof preview;
+  server = createStaticServer(preview.draftDir);
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((closed) => server?.close(closed));
+});
+
+test('every page shows the accessible "Preview — not live" bar and is noindex', async ({ page }) => {
+  for (const path of ['/', `/cars/${preview.added}`, '/search', '/contact']) {
+    await page.goto(`${origin}${path}`);
+    const bar = page.getByRole('complementary', { name: 'Preview' });
+    await expect(bar, path).toBeVisible();
+    await expect(bar).toContainText('Preview — not live.');
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/);
+  }
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('robots.txt disallows everything', async ({ request }) => {
+  expect(await (await request.get(`${origin}/robots.txt`)).text()).toBe('User-agent: *\nDisallow: /\n');
+});
+
+test('the bar links to the change report against the live build', async ({ page }) => {
+  await page.goto(`${origin}/`);
+  await page.getByRole('complementary', { name: 'Preview' }).getByRole('link', { name: 'What changed against the live site' }).click();
+  await expect(page).toHaveURL(`${origin}/_preview/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What this preview changes');
+  const section = (name: RegExp) => page.locator('section').filter({ has: page.getByRole('heading', { name }) });
+  await expect(section(/^Settings changed/)).toContainText('phone: "07 3000 1234" → "07 3999 0000"');
+  await expect(section(/^Cars added \(1\)/)).toContainText('2025 Mazda MX-5 GT');
+  await expect(section(/^Cars removed \(1\)/)).toContainText(preview.removed);
+  await expect(section(/^Cars re-priced \(1\)/)).toContainText('$33,990 → $29,990');
+  await expect(section(/^Pages added/)).toContainText(`/cars/${preview.added}/`);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the preview never touched the live build', () => {
+  expect(preview.liveUnchanged).toBe(true);
+});
