@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createPlatformServer } from '../../integrations/platform-api/server/create-platform-server.ts';
 
@@ -9,7 +9,9 @@ export interface PreviewDealer {
 
 /**
  * Starts the reference platform API beside the preview sites, allowing each dealer's preview
- * origin for that dealer's website id only (CORS stays per dealer, as in production).
+ * origin for that dealer's website id only (CORS stays per dealer, as in production). When every
+ * dealer folder is a demo dealer (a demo.json), it passes the development flag for demo sign-in
+ * (code 123456, shown on the page); with any real dealer it stays in log mode (codes in the log).
  */
 export async function startPlatformApi(options: {
   tenantsDir: string;
@@ -23,7 +25,21 @@ export async function startPlatformApi(options: {
     allowedOrigins[String(site.id)] = [`http://localhost:${dealer.port}`, `http://127.0.0.1:${dealer.port}`];
   }
   mkdirSync(dirname(options.dbPath), { recursive: true });
-  const server = createPlatformServer({ dbPath: options.dbPath, tenantsDir: options.tenantsDir, allowedOrigins });
+  const demo = onlyDemoDealers(options.tenantsDir);
+  const server = createPlatformServer({
+    dbPath: options.dbPath,
+    tenantsDir: options.tenantsDir,
+    allowedOrigins,
+    signInMode: demo ? 'demo' : 'log',
+    allowDemoSignIn: demo,
+  });
   const { url } = await server.listen(options.port, '127.0.0.1');
   return { url, close: () => server.close() };
+}
+
+function onlyDemoDealers(tenantsDir: string): boolean {
+  const dealers = readdirSync(tenantsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(tenantsDir, entry.name, 'site.json')))
+    .map((entry) => join(tenantsDir, entry.name));
+  return dealers.length > 0 && dealers.every((dir) => existsSync(join(dir, 'demo.json')));
 }

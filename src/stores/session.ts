@@ -4,8 +4,8 @@ import { platformClientFor, type SiteApi } from '../forms/browser/platform.ts';
 import { readStoredSession, writeStoredSession } from '../forms/browser/stored-session.ts';
 
 /**
- * The visitor's session (spec 02 §3 "Signed-in user": id and phone). Demo sign-in by phone: request
- * a code, verify it, keep the token. `unknown` until the browser has read its storage.
+ * The visitor's session (spec 02 §3 "Signed-in user": id and phone). Sign-in by phone: request a
+ * code, verify it; the API sets its HttpOnly session cookie. `unknown` until the browser has read its storage.
  */
 
 export type SessionState = { status: 'unknown' } | { status: 'signed-out' } | { status: 'signed-in'; user: SignedInUser };
@@ -46,7 +46,8 @@ export async function requestSignInCode(site: ApiSite, phone: string) {
 
 export async function verifySignInCode(site: ApiSite, phone: string, code: string): Promise<SignedInUser> {
   const reply = await platformClientFor(site).verifySignInCode(phone, code);
-  writeStoredSession({ token: reply.token, user: reply.user, expiresAt: reply.expires_at });
+  // The session itself is the API's HttpOnly cookie; this browser keeps only who signed in, until when.
+  writeStoredSession({ user: reply.user, expiresAt: reply.expires_at });
   $session.set({ status: 'signed-in', user: reply.user });
   return reply.user;
 }

@@ -105,8 +105,16 @@ export const test = base.extend<{ api: TestApi }, { workerServer: WorkerServer }
         dbPath: join(dir, 'platform.sqlite'),
         tenantsDir: join(ROOT, 'tenants'),
         allowedOrigins: { '*': demoSites().map((site) => site.origin) },
-        // Every test lead comes from 127.0.0.1: the per-IP spam limit would flag them all.
+        // The demo dealers, with the development flag: sign-in codes are 123456 and shown on the page.
+        signInMode: 'demo',
+        allowDemoSignIn: true,
+        // Every test request comes from 127.0.0.1: per-address limits would refuse whole test runs.
         leadRateLimit: { max: 100_000, windowMs: 60_000 },
+        limits: {
+          countersPerAddress: { max: 100_000, windowMs: 60_000 },
+          signInPerAddress: { max: 100_000, windowMs: 60_000 },
+          reservationsPerAddress: { max: 100_000, windowMs: 60_000 },
+        },
         log: () => {},
       });
       const { url } = await server.listen(0, '127.0.0.1');

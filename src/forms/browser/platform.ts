@@ -2,7 +2,6 @@ import { createPlatformClient, newIdempotencyKey, type PlatformClient } from '..
 import { clientTransport } from '../outbox/client-transport.ts';
 import { createKeyValueOutboxStorage } from '../outbox/local-storage.ts';
 import { createOutbox, type Outbox } from '../outbox/outbox.ts';
-import { readStoredSession } from './stored-session.ts';
 
 /**
  * One platform client and one outbox per page and dealer, shared by every island on the page.
@@ -26,7 +25,7 @@ export function platformClientFor(site: SiteApi & { apiBaseUrl: string }): Platf
     client = createPlatformClient({
       baseUrl: site.apiBaseUrl,
       websiteId: site.websiteId,
-      getSessionToken: () => readStoredSession()?.token,
+      // The session travels as the API's HttpOnly cookie (credentials: 'include'), never through script.
       // Shorter than the outbox lease, so an abandoned attempt's lease ends after it would have.
       timeoutMs: 10_000,
     });

@@ -1,15 +1,18 @@
 import type { SignedInUser } from '../../../integrations/platform-api/contract/account-calls.ts';
 
 /**
- * The signed-in user as this browser remembers it. Each dealer site is its own origin, so one key
- * per browser storage is one key per dealer. The token also travels as a bearer header, because a
- * dealer's API is usually on another site, where its session cookie would be a third-party cookie.
+ * What this browser remembers of the signed-in shopper: who they are and until when — never the
+ * session token. The token is an HttpOnly cookie on the API's origin (one per dealer website), sent
+ * by the platform client with `credentials: 'include'` and unreadable by any page script, so a
+ * script on one page cannot carry the shopper's session anywhere. This record only lets a page show
+ * "signed in" before it has asked the API, and lets a gated page decide where to send a visitor;
+ * the API is the judge, and a 401 clears the record. Each dealer site is its own origin, so one key
+ * per browser storage is one record per dealer.
  */
 
 export const SESSION_STORAGE_KEY = 'forecourt:session';
 
 export interface StoredSession {
-  token: string;
   user: SignedInUser;
   expiresAt: string;
 }
@@ -18,9 +21,14 @@ export function readStoredSession(now = Date.now()): StoredSession | null {
   try {
     const raw = globalThis.localStorage?.getItem(SESSION_STORAGE_KEY);
     if (!raw) return null;
-    const session = JSON.parse(raw) as StoredSession;
-    if (!session.token || !session.user?.phone || Date.parse(session.expiresAt) <= now) return null;
-    return session;
+    const session = JSON.parse(raw) as Partial<StoredSession> & { token?: unknown };
+    if (session.token !== undefined) {
+      // A record from before sessions moved into the cookie holds a bearer token: drop it.
+      globalThis.localStorage?.removeItem(SESSION_STORAGE_KEY);
+      return null;
+    }
+    if (!session.user?.phone || !session.expiresAt || Date.parse(session.expiresAt) <= now) return null;
+    return { user: session.user, expiresAt: session.expiresAt };
   } catch {
     return null;
   }
@@ -28,7 +36,7 @@ export function readStoredSession(now = Date.now()): StoredSession | null {
 
 export function writeStoredSession(session: StoredSession | null): void {
   try {
-    if (session) globalThis.localStorage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+    if (session) globalThis.localStorage?.setItem(SESSION_STORAGE_KEY, JSON.stringify({ user: session.user, expiresAt: session.expiresAt }));
     else globalThis.localStorage?.removeItem(SESSION_STORAGE_KEY);
   } catch (error) {
     console.warn('Could not store the session in this browser', error);

@@ -34,6 +34,7 @@ export function clientTransport(client: PlatformClient): OutboxTransport {
         status: error.status,
         code: error.code,
         fields: error.fields,
+        retryAfterMs: error.retryAfterMs,
       };
     }
   };

@@ -43,6 +43,8 @@ export type SendResult =
       status?: number | null;
       code?: string;
       fields?: Readonly<Record<string, string>>;
+      /** A 429's Retry-After: the next attempt waits at least this long (the server said when it will listen). */
+      retryAfterMs?: number | null;
     };
 
 export type OutboxTransport = (entry: OutboxEntry) => Promise<SendResult>;

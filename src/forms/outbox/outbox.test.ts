@@ -7,7 +7,7 @@ import type { OutboxEntry, SendResult } from './outbox-types.ts';
 /** A fake API that stores the first request per key, like the reference server, and can misbehave. */
 function fakeApi() {
   const stored = new Map<string, Record<string, unknown>>();
-  const faults: Array<'network' | '500' | '500-after-store' | '400' | 'hang'> = [];
+  const faults: Array<'network' | '500' | '500-after-store' | '400' | '429' | 'hang'> = [];
   let requests = 0;
   const hung: Array<() => void> = [];
   const transport = async (entry: OutboxEntry): Promise<SendResult> => {
@@ -15,6 +15,9 @@ function fakeApi() {
     const fault = faults.shift();
     if (fault === 'network') return { ok: false, retryable: true, message: 'Could not reach the server.' };
     if (fault === '500') return { ok: false, retryable: true, message: 'Something went wrong on our side.', status: 500 };
+    if (fault === '429') {
+      return { ok: false, retryable: true, message: 'Your enquiry will be sent again shortly.', status: 429, code: 'too_many_requests', retryAfterMs: 30_000 };
+    }
     if (fault === '400') return { ok: false, retryable: false, message: 'Please fix the following errors:', status: 400, fields: { email: 'Bad' } };
     if (fault === 'hang') await new Promise<void>((resolve) => hung.push(resolve));
     if (!stored.has(entry.key)) stored.set(entry.key, entry.body);
@@ -78,6 +81,21 @@ describe('lead outbox', () => {
     await expect(sent).resolves.toEqual({ lead_id: `lead_${key}` });
     expect(h.api.stored.size).toBe(1);
     expect(h.api.requests()).toBe(3);
+  });
+
+  it('a 429 keeps the lead and waits the Retry-After before sending it again, with the same key', async () => {
+    const h = harness();
+    h.api.faults.push('429');
+    const outbox = h.createOutbox();
+    const { key, first } = await outbox.submit('submitLead', { name: 'Jo' }, 'Enquiry');
+    expect(first).toEqual({ kind: 'queued', message: 'Your enquiry will be sent again shortly.' });
+    expect(outbox.entries()).toEqual([expect.objectContaining({ key, state: 'pending' })]);
+    await h.advance(29_000); // the backoff alone would have retried by now
+    expect(h.api.requests()).toBe(1);
+    await h.advance(1_100);
+    expect(h.api.requests()).toBe(2);
+    expect([...h.api.stored.keys()]).toEqual([key]);
+    expect(outbox.status()).toBe('idle');
   });
 
   it('a reply lost after the server stored the lead is retried with the same key: stored once', async () => {

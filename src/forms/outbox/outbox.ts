@@ -119,7 +119,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         leaseUntil: 0,
         lastError: result.message,
         state: result.retryable ? 'pending' : 'rejected',
-        nextAttemptAt: now() + retryDelayMs(attempts, random, backoff),
+        // A 429 keeps the submission (retryable) and waits as long as the server asked, never less.
+        nextAttemptAt: now() + Math.max(retryDelayMs(attempts, random, backoff), result.retryAfterMs ?? 0),
       });
     }
     notify();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestPaymentProvider, TEST_CARDS, type TestPaymentProvider } from '../payments/test-payment-provider.ts';
+import { createTestPaymentProvider, TEST_CARDS } from '../payments/test-payment-provider.ts';
 import { CAR, DEMO, newKey, postJson, startTestServer, temporaryDbPath, type TestServer } from '../../test-fixtures/start-test-server.ts';
 
 const servers: TestServer[] = [];
