@@ -1,6 +1,8 @@
 /**
  * The main job: builds the demo dealers when their inputs changed, then serves each one at
  * its own origin root (its own port) with an index at http://localhost:$PORT (default 4321).
+ * The builds are drafts, as `npm run preview` makes them (docs/publishing.md): noindex, the
+ * "Preview — not live" bar, and /_preview/ comparing the folder with the dealer's live build.
  *
  *   npm start              PORT=5000 npm start           npm start -- --tenants-dir ../dealers
  */
@@ -8,9 +10,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildTenant } from './build/build-tenant.ts';
 import { discoverTenants } from './build/discover-tenants.ts';
 import { buildFingerprint } from './preview/fingerprint.ts';
+import { buildDraft } from './preview/draft-build.ts';
+import { targetFor } from './publish/cli-options.ts';
 import { renderIndexPage } from './preview/index-page.ts';
 import { createStaticServer } from './preview/static-server.ts';
 import { startPlatformApi } from './preview/platform-api.ts';
@@ -35,14 +38,15 @@ mkdirSync(stampsDir, { recursive: true });
 const failed = new Set<string>();
 
 for (const slug of slugs) {
-  const fingerprint = buildFingerprint(ROOT, join(tenantsDir, slug));
+  // Drafts, as `npm run preview` builds them (noindex, the Preview bar, /_preview/ against the live build).
+  const fingerprint = `draft-${buildFingerprint(ROOT, join(tenantsDir, slug))}`;
   const stampFile = join(stampsDir, `${slug}.txt`);
   const upToDate = existsSync(join(outDir, slug, 'index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint;
   if (values['no-build'] || (upToDate && !values.rebuild)) {
     console.log(`✓ ${slug}: up to date`);
     continue;
   }
-  const result = await buildTenant({ slug, tenantsDir, outDir });
+  const { build: result } = await buildDraft({ slug, tenantsDir, outDir, live: targetFor(undefined, slug) });
   if (result.ok) writeFileSync(stampFile, fingerprint);
   else failed.add(slug);
 }

@@ -10,7 +10,8 @@ export const publishCliOptions = {
   now: { type: 'string' },
 } as const;
 
-export const DEFAULT_TARGET = 'dir:dist/{slug}';
+// Not dist/<slug>: `npm run build` and `npm start` replace that folder whole (and its _forecourt/ state).
+export const DEFAULT_TARGET = 'dir:dist/published/{slug}';
 
 /** `{slug}` in a target names one dealer's place: `s3://sites/{slug}`, `dir:/srv/www/{slug}`. */
 export function targetFor(spec: string | undefined, slug: string): PublishTarget {
