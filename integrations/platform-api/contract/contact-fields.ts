@@ -1,3 +1,4 @@
+import './zod-csp.ts';
 import { z } from 'zod';
 
 /**
