@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { Parser } from 'htmlparser2';
 import { contentOrigins } from '../../src/security/content-origins.ts';
 import { contentSecurityPolicy, metaContentSecurityPolicy, SVG_FILE_POLICY, type CspInputs } from '../../src/security/csp.ts';
 import { HEADERS_FILE, renderHeadersFile, siteHeaderRules } from '../../src/security/headers-file.ts';
@@ -21,8 +22,8 @@ function* filesUnder(dir: string): Generator<string> {
 }
 
 /** Script types a browser runs (JSON-LD and other data blocks are not scripts to the CSP). */
-function isExecutable(attributes: string): boolean {
-  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+function isExecutable(typeAttribute: string | undefined): boolean {
+  const type = typeAttribute?.trim().toLowerCase();
   return !type || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
 }
 
@@ -31,14 +32,26 @@ export interface InlineScript {
   text: string;
 }
 
-/** Inline executable scripts of an HTML document. */
+/**
+ * Inline executable scripts of an HTML document, found by an HTML parser as a browser finds them:
+ * "<script>" inside an attribute value or escaped text is dealer text, not a script.
+ */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1] ?? '';
-    if (/\bsrc\s*=/i.test(attributes) || !isExecutable(attributes)) continue;
-    scripts.push(match[2] ?? '');
-  }
+  let open: string | undefined;
+  const parser = new Parser({
+    onopentag(name, attribs) {
+      if (name === 'script' && attribs.src === undefined && isExecutable(attribs.type)) open = '';
+    },
+    ontext(text) {
+      if (open !== undefined) open += text;
+    },
+    onclosetag(name) {
+      if (name === 'script' && open !== undefined) scripts.push(open);
+      if (name === 'script') open = undefined;
+    },
+  });
+  parser.end(html);
   return scripts;
 }
 
