@@ -40,8 +40,12 @@ export const vehicleIndexSettings = {
     'show_on_dealer_website',
     'created_at_timestamp',
     'reserved',
+    // spec 01 §3 refinements: weekly_price_range (the finance offer's weekly repayment), filtered_features, make_model
+    'weekly_repayment',
+    'filtered_features',
+    'make_model',
   ],
-  sortableAttributes: ['price', 'km', 'year', 'created_at_timestamp', 'rank'],
+  sortableAttributes: ['price', 'km', 'year', 'created_at_timestamp', 'rank', 'weekly_repayment'],
   // spec 01 §7: the index is ordered by the custom rank, descending, after relevance
   rankingRules: ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness', 'rank:desc'],
   // Large enough for a whole dealer's stock so every results page is reachable (default 1000).
@@ -58,5 +62,15 @@ export function meilisearchSettingsBody(settings: IndexSettings = vehicleIndexSe
     filterableAttributes: rest.filterableAttributes ? [...rest.filterableAttributes] : undefined,
     sortableAttributes: rest.sortableAttributes ? [...rest.sortableAttributes] : undefined,
     rankingRules: rest.rankingRules ? [...rest.rankingRules] : undefined,
+    stopWords: rest.stopWords ? [...rest.stopWords] : undefined,
+    displayedAttributes: rest.displayedAttributes ? [...rest.displayedAttributes] : undefined,
+    synonyms: rest.synonyms ? Object.fromEntries(Object.entries(rest.synonyms).map(([word, list]) => [word, [...list]])) : undefined,
+    typoTolerance: rest.typoTolerance
+      ? {
+          ...rest.typoTolerance,
+          disableOnWords: rest.typoTolerance.disableOnWords ? [...rest.typoTolerance.disableOnWords] : undefined,
+          disableOnAttributes: rest.typoTolerance.disableOnAttributes ? [...rest.typoTolerance.disableOnAttributes] : undefined,
+        }
+      : undefined,
   };
 }

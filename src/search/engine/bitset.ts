@@ -82,3 +82,15 @@ export function bitsetToIds(bits: Bitset, out: Uint32Array): number {
   }
   return count;
 }
+
+/** Calls `visit` with each id of the set, ascending. */
+export function forEachBit(bits: Bitset, visit: (id: number) => void): void {
+  for (let word = 0; word < bits.length; word++) {
+    let v = bits[word]!;
+    while (v !== 0) {
+      const lowest = v & -v;
+      visit((word << 5) + (31 - Math.clz32(lowest)));
+      v ^= lowest;
+    }
+  }
+}

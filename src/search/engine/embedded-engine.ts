@@ -13,11 +13,12 @@ import {
   type SearchResponse,
 } from './port.ts';
 import { projectDocument } from './project-document.ts';
-import { parseSort, type SortCriterion } from './ranking-rules.ts';
-import { rankCandidates, type PresortedKey, type RankKey } from './ranking.ts';
+import { parseSort, queryRules, type SortCriterion } from './ranking-rules.ts';
+import { rankCandidates, type RankKey } from './ranking.ts';
 import { readSearchRequest, type SearchRequest } from './search-params.ts';
 import { parseQuery } from './text/query.ts';
-import { TextMatcher, type TextMatch } from './text/text-matcher.ts';
+import { RelevanceSearch } from './text/relevance-search.ts';
+import { matchesAttributePattern } from './document-fields.ts';
 
 /**
  * The embedded engine: Meilisearch's search API over an in-memory index, for the browser and for Node.
@@ -36,7 +37,7 @@ const FILTER_CACHE_LIMIT = 256;
 export function createEmbeddedEngine(documents: readonly SearchDocument[], settings: IndexSettings = {}): EmbeddedIndex {
   const index = buildEngineIndex(documents, settings);
   const n = index.documents.length;
-  const matcher = new TextMatcher(index.text);
+  const relevance = new RelevanceSearch(index.text, index.terms, index.exactAttributes);
   const facets = new FacetComputer(index);
   const filterCache = new Map<string, CompiledFilter | null>();
   const allDocuments = fullBitset(n);
@@ -59,30 +60,30 @@ export function createEmbeddedEngine(documents: readonly SearchDocument[], setti
     const sort = parseSort(request.sort, index.sortableAttributes, index.rankingRules);
     const facetPaths = request.facets ? facets.paths(request.facets) : null;
     const filter = compiledFilter(request.filter)?.() ?? null;
-    const query = parseQuery(request.query);
+    const query = parseQuery(request.query, index.stopWords);
+    const { offset, limit } = request.window;
 
-    let candidates: Uint32Array;
+    const candidates: Uint32Array = placeholderIds;
     let count: number;
-    let keys: RankKey[];
-    let presorted: PresortedKey | undefined;
+    let ranked: ArrayLike<number>;
     if (query.terms.length > 0) {
-      const match = matcher.match(query, filter, request.matchingStrategy, index.typo);
-      ({ candidates, count } = match);
-      keys = rankKeys(index, sort, match);
+      const allowed = searchableSubset(index.searchableAttributes, request.attributesToSearchOn);
+      const rules = queryRules(index.rankingRules, sort, index.sortKeys, request.matchingStrategy);
+      const result = relevance.search(query, filter ?? allDocuments, request.matchingStrategy, rules, limit > 0 ? offset + limit : 0, allowed);
+      count = bitsetToIds(result.matched, candidates);
+      ranked = result.ranked;
     } else {
       const members: Bitset = filter ?? allDocuments.slice();
-      if (query.negativeWords.length > 0 || query.negativePhrases.length > 0) subtractInto(members, matcher.excludedOnly(query));
-      candidates = placeholderIds;
+      const excluded = relevance.excluded(query);
+      if (excluded) subtractInto(members, excluded);
       count = bitsetToIds(members, candidates);
-      keys = rankKeys(index, sort, undefined);
+      const keys = rankKeys(index, sort);
       const first = firstSortOrder(index, sort);
-      if (first) presorted = { order: first, members };
+      ranked = limit > 0 ? rankCandidates(candidates, count, keys, offset + limit, first ? { order: first, members } : undefined) : new Uint32Array(0);
     }
 
-    const { offset, limit } = request.window;
-    const ranked = limit > 0 ? rankCandidates(candidates, count, keys, offset + limit, presorted) : new Uint32Array(0);
     const hits: T[] = [];
-    for (let i = offset; i < ranked.length; i++) hits.push(projectDocument(index.documents[ranked[i]!]!, request.attributesToRetrieve) as T);
+    for (let i = offset; i < ranked.length; i++) hits.push(projectDocument(index.documents[ranked[i]!]!, request.attributesToRetrieve, index.displayedAttributes) as T);
     const totalHits = Math.min(count, index.maxTotalHits);
     const facetResult = facetPaths ? facets.compute(facetPaths, candidates, count) : undefined;
     const pagination = request.finitePagination
@@ -134,8 +135,8 @@ export function withQueryPosition(error: unknown, position: number): unknown {
   return new SearchEngineError(error.code, `Inside \`.queries[${position}]\`: ${error.message}`, { type: error.type, position: error.position });
 }
 
-/** Keys in `rankingRules` order; relevance rules only when the query has words. */
-function rankKeys(index: EngineIndex, sort: SortCriterion[], match: TextMatch | undefined): RankKey[] {
+/** Keys of a placeholder search: only sort and custom rules apply, in `rankingRules` order. */
+function rankKeys(index: EngineIndex, sort: SortCriterion[]): RankKey[] {
   const keys: RankKey[] = [];
   const sortKey = (field: string, ascending: boolean) => {
     const sortKeys = index.sortKeys.get(field);
@@ -144,18 +145,27 @@ function rankKeys(index: EngineIndex, sort: SortCriterion[], match: TextMatch | 
   for (const rule of index.rankingRules) {
     if (rule.kind === 'sort') for (const criterion of sort) sortKey(criterion.field, criterion.ascending);
     else if (rule.kind === 'custom') sortKey(rule.field, rule.ascending);
-    else if (match) {
-      const k = match.keys;
-      if (rule.kind === 'words') keys.push(k.words);
-      else if (rule.kind === 'typo') keys.push(k.typo);
-      else if (rule.kind === 'proximity') keys.push(k.proximity);
-      else if (rule.kind === 'attribute') keys.push(k.attributeRank, k.wordPosition);
-      else if (rule.kind === 'attributeRank') keys.push(k.attributeRank);
-      else if (rule.kind === 'wordPosition') keys.push(k.wordPosition);
-      else if (rule.kind === 'exactness') keys.push(k.exactness);
-    }
   }
   return keys;
+}
+
+/** `attributesToSearchOn` as a mask over the searchable attributes; each must be searchable. */
+function searchableSubset(searchable: readonly string[], requested: readonly string[] | null): Uint8Array | null {
+  if (requested === null || requested.includes('*')) return null;
+  const mask = new Uint8Array(searchable.length);
+  for (const name of requested) {
+    let found = false;
+    searchable.forEach((attribute, i) => {
+      if (matchesAttributePattern(name, attribute) || matchesAttributePattern(attribute, name)) {
+        mask[i] = 1;
+        found = true;
+      }
+    });
+    if (!found) {
+      throw new SearchEngineError('invalid_search_attributes_to_search_on', `Attribute \`${name}\` is not searchable. Available searchable attributes are: \`${[...searchable].sort().join(', ')}\`.`);
+    }
+  }
+  return mask;
 }
 
 /** The precomputed document order of the first sort key of a placeholder search, if there is one. */

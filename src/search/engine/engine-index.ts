@@ -3,7 +3,32 @@ import { collectFieldPaths, matchesAnyPattern } from './document-fields.ts';
 import type { IndexSettings, SearchDocument } from './port.ts';
 import { DEFAULT_RANKING_RULES, parseRankingRules, type RankingRule } from './ranking-rules.ts';
 import { buildSortKeys, type SortKeys } from './sort-keys.ts';
+import { foldText } from './normalize.ts';
+import type { TermSettings } from './text/query-terms.ts';
 import { buildTextIndex, resolveSearchableAttributes, type TextIndex } from './text/text-index.ts';
+import { tokenizeText } from './text/tokenizer.ts';
+
+function words(text: string): string[] {
+  const out: string[] = [];
+  tokenizeText(text, 0, (word) => out.push(word));
+  return out;
+}
+
+/** Synonym keys and values as the tokenizer reads them ("Pick-Up" → "pick up"), as Meilisearch normalises them. */
+function normalizeSynonyms(synonyms: Readonly<Record<string, readonly string[]>>): Map<string, string[][]> {
+  const map = new Map<string, string[][]>();
+  for (const [key, values] of Object.entries(synonyms)) {
+    const normalized = words(key).join(' ');
+    if (!normalized) continue;
+    const list = map.get(normalized) ?? [];
+    for (const value of values) {
+      const tokens = words(value);
+      if (tokens.length > 0 && !list.some((existing) => existing.join(' ') === tokens.join(' '))) list.push(tokens);
+    }
+    map.set(normalized, list);
+  }
+  return map;
+}
 
 /**
  * Everything precomputed at creation time: the documents (deduplicated on the primary key, the last
@@ -22,6 +47,13 @@ export interface EngineIndex {
   readonly maxTotalHits: number;
   readonly maxValuesPerFacet: number;
   readonly typo: { enabled: boolean; oneTypo: number; twoTypos: number };
+  /** Query-side settings: typo budget per word, prefix search, synonyms. */
+  readonly terms: TermSettings;
+  readonly stopWords: ReadonlySet<string>;
+  /** Per searchable attribute: 1 when typo tolerance is disabled on it. */
+  readonly exactAttributes: Uint8Array;
+  readonly searchableAttributes: readonly string[];
+  readonly displayedAttributes: readonly string[] | null;
 }
 
 function deduplicate(documents: readonly SearchDocument[], primaryKey: string | undefined): SearchDocument[] {
@@ -65,6 +97,9 @@ export function buildEngineIndex(input: readonly SearchDocument[], settings: Ind
 
   const searchable = resolveSearchableAttributes(settings.searchableAttributes ?? ['*'], documents);
   const typo = settings.typoTolerance;
+  const stopWords = new Set((settings.stopWords ?? []).map((word) => foldText(word.trim())));
+  const disabledOn = typo?.disableOnAttributes ?? [];
+  const displayed = settings.displayedAttributes;
   return {
     documents,
     fieldPaths,
@@ -73,7 +108,7 @@ export function buildEngineIndex(input: readonly SearchDocument[], settings: Ind
     rankingRules,
     attributes,
     sortKeys,
-    text: buildTextIndex(documents, searchable),
+    text: buildTextIndex(documents, searchable, stopWords),
     maxTotalHits: settings.pagination?.maxTotalHits ?? 1000,
     maxValuesPerFacet: settings.faceting?.maxValuesPerFacet ?? 100,
     typo: {
@@ -81,5 +116,18 @@ export function buildEngineIndex(input: readonly SearchDocument[], settings: Ind
       oneTypo: typo?.minWordSizeForTypos?.oneTypo ?? 5,
       twoTypos: typo?.minWordSizeForTypos?.twoTypos ?? 9,
     },
+    terms: {
+      typosEnabled: typo?.enabled ?? true,
+      oneTypo: typo?.minWordSizeForTypos?.oneTypo ?? 5,
+      twoTypos: typo?.minWordSizeForTypos?.twoTypos ?? 9,
+      disableOnWords: new Set((typo?.disableOnWords ?? []).map((word) => foldText(word.trim()))),
+      disableOnNumbers: typo?.disableOnNumbers ?? false,
+      prefixSearch: settings.prefixSearch !== 'disabled',
+      synonyms: normalizeSynonyms(settings.synonyms ?? {}),
+    },
+    stopWords,
+    exactAttributes: Uint8Array.from(searchable, (attribute) => (matchesAnyPattern(attribute, disabledOn) ? 1 : 0)),
+    searchableAttributes: searchable,
+    displayedAttributes: !displayed || displayed.includes('*') ? null : displayed,
   };
 }

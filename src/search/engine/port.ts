@@ -24,6 +24,8 @@ export interface SearchParams {
   limit?: number;
   attributesToRetrieve?: string[] | null;
   matchingStrategy?: MatchingStrategy;
+  /** Searches only these searchable attributes. */
+  attributesToSearchOn?: string[] | null;
   /** Accepted for Meilisearch compatibility; the embedded engine does not produce `_formatted`. */
   attributesToHighlight?: string[] | null;
   attributesToCrop?: string[] | null;
@@ -69,7 +71,24 @@ export interface IndexSettings {
   rankingRules?: readonly string[];
   pagination?: { maxTotalHits?: number };
   faceting?: { maxValuesPerFacet?: number };
-  typoTolerance?: { enabled?: boolean; minWordSizeForTypos?: { oneTypo?: number; twoTypos?: number } };
+  typoTolerance?: {
+    enabled?: boolean;
+    minWordSizeForTypos?: { oneTypo?: number; twoTypos?: number };
+    /** Query words matched only as written. */
+    disableOnWords?: readonly string[];
+    /** Attributes matched only by the query's own words (no typo, no prefix). */
+    disableOnAttributes?: readonly string[];
+    /** Numbers never match with typos. */
+    disableOnNumbers?: boolean;
+  };
+  /** Each word (or words) → what it also finds; list both directions for mutual synonyms. */
+  synonyms?: Readonly<Record<string, readonly string[]>>;
+  /** Words ignored in documents and queries. */
+  stopWords?: readonly string[];
+  /** Fields a hit shows (`*` = all); `attributesToRetrieve` picks among these. */
+  displayedAttributes?: readonly string[];
+  /** `indexingTime` (default): the last query word matches as a prefix; `disabled`: never. */
+  prefixSearch?: 'indexingTime' | 'disabled';
 }
 
 export interface SearchEngine {
@@ -89,6 +108,19 @@ export type SearchErrorCode =
   | 'invalid_search_limit'
   | 'invalid_search_attributes_to_retrieve'
   | 'invalid_search_matching_strategy'
+  | 'invalid_search_attributes_to_search_on'
+  | 'invalid_search_attributes_to_highlight'
+  | 'invalid_search_attributes_to_crop'
+  | 'invalid_search_highlight_pre_tag'
+  | 'invalid_search_highlight_post_tag'
+  | 'invalid_search_crop_marker'
+  | 'invalid_search_crop_length'
+  | 'invalid_search_show_ranking_score'
+  | 'invalid_search_show_matches_position'
+  | 'invalid_settings_ranking_rules'
+  | 'invalid_settings_synonyms'
+  | 'invalid_settings_stop_words'
+  | 'invalid_settings_typo_tolerance'
   | 'feature_not_enabled'
   | 'index_not_found'
   | 'bad_request'

@@ -12,6 +12,7 @@ export interface SearchRequest {
   facets: string[] | null;
   sort: string[];
   attributesToRetrieve: string[] | null;
+  attributesToSearchOn: string[] | null;
   matchingStrategy: MatchingStrategy;
   finitePagination: boolean;
   page: number;
@@ -30,8 +31,36 @@ const DECORATIVE = new Set([
   'showMatchesPosition', 'showRankingScore', 'showRankingScoreDetails', 'showPerformanceDetails', 'retrieveVectors', 'locales', 'indexUid',
 ]);
 /** Meilisearch parameters that change results and that the embedded engine does not implement. */
-const UNSUPPORTED = new Set(['distinct', 'attributesToSearchOn', 'rankingScoreThreshold', 'hybrid', 'vector', 'media', 'personalize', 'federationOptions', 'facetName', 'facetQuery']);
-const SUPPORTED = new Set(['q', 'filter', 'facets', 'sort', 'page', 'hitsPerPage', 'offset', 'limit', 'attributesToRetrieve', 'matchingStrategy']);
+const UNSUPPORTED = new Set(['distinct', 'rankingScoreThreshold', 'hybrid', 'vector', 'media', 'personalize', 'federationOptions', 'facetName', 'facetQuery']);
+const SUPPORTED = new Set(['q', 'filter', 'facets', 'sort', 'page', 'hitsPerPage', 'offset', 'limit', 'attributesToRetrieve', 'attributesToSearchOn', 'matchingStrategy']);
+
+/** Types of the decorative parameters, checked as Meilisearch checks them even though they change nothing here. */
+const DECORATIVE_TYPES: Record<string, ['strings' | 'string' | 'boolean' | 'count', SearchErrorCode]> = {
+  attributesToHighlight: ['strings', 'invalid_search_attributes_to_highlight'],
+  attributesToCrop: ['strings', 'invalid_search_attributes_to_crop'],
+  cropLength: ['count', 'invalid_search_crop_length'],
+  cropMarker: ['string', 'invalid_search_crop_marker'],
+  highlightPreTag: ['string', 'invalid_search_highlight_pre_tag'],
+  highlightPostTag: ['string', 'invalid_search_highlight_post_tag'],
+  showMatchesPosition: ['boolean', 'invalid_search_show_matches_position'],
+  showRankingScore: ['boolean', 'invalid_search_show_ranking_score'],
+};
+
+function checkDecorative(params: Record<string, unknown>): void {
+  for (const [name, [kind, code]] of Object.entries(DECORATIVE_TYPES)) {
+    const value = params[name];
+    if (value === undefined || value === null) continue;
+    const ok =
+      kind === 'strings' ? Array.isArray(value) && value.every((item) => typeof item === 'string')
+      : kind === 'string' ? typeof value === 'string'
+      : kind === 'boolean' ? typeof value === 'boolean'
+      : typeof value === 'number' && Number.isInteger(value) && value >= 0;
+    if (!ok) {
+      const expected = kind === 'strings' ? 'an array' : kind === 'string' ? 'a string' : kind === 'boolean' ? 'a boolean' : 'a positive integer';
+      fail(code, `Invalid value type at \`.${name}\`: expected ${expected}, but found ${JSON.stringify(value)}.`);
+    }
+  }
+}
 const STRATEGIES = new Set<MatchingStrategy>(['last', 'all', 'frequency']);
 
 function fail(code: SearchErrorCode, message: string): never {
@@ -62,6 +91,7 @@ export function readSearchRequest(params: SearchParams, maxTotalHits: number): S
     if (UNSUPPORTED.has(key)) fail('bad_request', `The embedded search engine does not support \`${key}\`.`);
     fail('bad_request', `Unknown field \`${key}\`: expected one of ${[...SUPPORTED].map((k) => `\`${k}\``).join(', ')}`);
   }
+  checkDecorative(params as Record<string, unknown>);
   const q: unknown = params.q;
   if (q !== undefined && q !== null && typeof q !== 'string') fail('invalid_search_q', `Invalid value type at \`.q\`: expected a string, but found ${JSON.stringify(q)}.`);
   const strategy = params.matchingStrategy ?? 'last';
@@ -86,6 +116,7 @@ export function readSearchRequest(params: SearchParams, maxTotalHits: number): S
     facets: stringList(params.facets, 'facets', 'invalid_search_facets'),
     sort: stringList(params.sort, 'sort', 'invalid_search_sort') ?? [],
     attributesToRetrieve: stringList(params.attributesToRetrieve, 'attributesToRetrieve', 'invalid_search_attributes_to_retrieve'),
+    attributesToSearchOn: stringList(params.attributesToSearchOn, 'attributesToSearchOn', 'invalid_search_attributes_to_search_on'),
     matchingStrategy: strategy,
     finitePagination,
     page: pageNumber,

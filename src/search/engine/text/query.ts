@@ -15,7 +15,8 @@ export interface QueryWord {
 
 export interface QueryPhrase {
   kind: 'phrase';
-  words: string[];
+  /** `null` where a stop word stands. */
+  words: Array<string | null>;
   position: number;
 }
 
@@ -24,24 +25,25 @@ export type QueryTerm = QueryWord | QueryPhrase;
 export interface ParsedQuery {
   terms: QueryTerm[];
   negativeWords: string[];
-  negativePhrases: string[][];
+  negativePhrases: Array<Array<string | null>>;
 }
 
 const MAX_QUERY_TERMS = 10;
+const NO_STOP_WORDS: ReadonlySet<string> = new Set();
 
-export function parseQuery(query: string): ParsedQuery {
+export function parseQuery(query: string, stopWords: ReadonlySet<string> = NO_STOP_WORDS): ParsedQuery {
   const tokens = lexQuery(query);
   const terms: QueryTerm[] = [];
   const negativeWords: string[] = [];
-  const negativePhrases: string[][] = [];
+  const negativePhrases: Array<Array<string | null>> = [];
   let position = -1;
-  let phrase: { words: string[]; position: number } | null = null;
+  let phrase: { words: Array<string | null>; position: number } | null = null;
   let negativePhrase = false;
   let negateNext = false;
   let afterWhitespace = true;
 
   const closePhrase = () => {
-    if (phrase && phrase.words.length > 0) {
+    if (phrase && phrase.words.some((word) => word !== null)) {
       if (negativePhrase) negativePhrases.push(phrase.words);
       else terms.push({ kind: 'phrase', words: phrase.words, position: phrase.position });
     }
@@ -53,7 +55,9 @@ export function parseQuery(query: string): ParsedQuery {
       position++;
       if (phrase) {
         if (phrase.words.length === 0) phrase.position = position;
-        phrase.words.push(token.text);
+        phrase.words.push(stopWords.has(token.text) ? null : token.text);
+      } else if (stopWords.has(token.text) && i !== tokens.length - 1) {
+        negateNext = false;
       } else if (negateNext) {
         negativeWords.push(token.text);
         negateNext = false;

@@ -59,7 +59,7 @@ interface Tokenized {
   last: number;
 }
 
-export function buildTextIndex(documents: readonly SearchDocument[], attributes: readonly string[]): TextIndex {
+export function buildTextIndex(documents: readonly SearchDocument[], attributes: readonly string[], stopWords: ReadonlySet<string> = new Set()): TextIndex {
   const attributeCount = attributes.length;
   const attributeWordCounts = new Uint16Array(documents.length * attributeCount);
   // per word: flat [doc, packed occurrence, doc, packed occurrence, ...] in document order
@@ -72,6 +72,8 @@ export function buildTextIndex(documents: readonly SearchDocument[], attributes:
       const words: string[] = [];
       const offsets: number[] = [];
       const last = tokenizeText(text, 0, (word, position) => {
+        // stop words keep their place but are not indexed (milli indexes only word tokens)
+        if (stopWords.has(word)) return;
         words.push(word);
         offsets.push(position);
       });

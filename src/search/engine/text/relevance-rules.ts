@@ -1,0 +1,192 @@
+import { createBitset, unionInto, type Bitset } from '../bitset.ts';
+import type { Condition, EdgeBuilder } from './graph-rule.ts';
+import { SUBSET_EXACT, SUBSET_ONE, SUBSET_TWO, SUBSET_ZERO_OTHER, type LocatedTerm } from './query-terms.ts';
+import { bucketedPosition, MAX_DISTANCE, type TermDocids } from './term-docids.ts';
+import { POSITION_BITS, POSITION_MASK } from './text-index.ts';
+
+/**
+ * The conditions and costs milli's graph-based rules put on each edge (`ranking_rule_graph/*`):
+ * words (the term is there), typo (typo count; an n-gram costs its length), proximity (distance to the
+ * previous term, 7 meaning "anywhere"), fid (attribute weight × term length), position (bucketed
+ * distance from the word's place in the query) and exactness (the query's own word, or any derivation).
+ */
+
+const length = (term: LocatedTerm) => term.termEnd - term.termStart + 1;
+const keyOf = (term: LocatedTerm) => `${term.termStart}-${term.termEnd}:${term.subset}`;
+
+/** Static per-word facts (attributes and bucketed positions a word occurs at), cached for the engine's life. */
+export class WordPlaces {
+  private readonly attributes = new Map<number, number[]>();
+  private readonly positions = new Map<number, number[]>();
+  private readonly docids: TermDocids;
+  constructor(docids: TermDocids) {
+    this.docids = docids;
+  }
+
+  private scan(term: number): void {
+    const { postingStart, occurrenceStart, occurrences } = this.docids.index;
+    const attributes = new Set<number>();
+    const positions = new Set<number>();
+    for (let o = occurrenceStart[postingStart[term]!]!; o < occurrenceStart[postingStart[term + 1]!]!; o++) {
+      attributes.add(occurrences[o]! >>> POSITION_BITS);
+      positions.add(bucketedPosition(occurrences[o]! & POSITION_MASK));
+    }
+    this.attributes.set(term, [...attributes].sort((a, b) => a - b));
+    this.positions.set(term, [...positions].sort((a, b) => a - b));
+  }
+
+  attributesOf(term: number): number[] {
+    if (!this.attributes.has(term)) this.scan(term);
+    return this.attributes.get(term)!;
+  }
+
+  positionsOf(term: number): number[] {
+    if (!this.positions.has(term)) this.scan(term);
+    return this.positions.get(term)!;
+  }
+}
+
+export function wordsEdges(docids: TermDocids): EdgeBuilder {
+  return (_from, to) => [[0, { key: `w${keyOf(to)}`, docs: () => docids.subset(to), end: to }]];
+}
+
+const TYPO_SUBSETS = [SUBSET_EXACT | SUBSET_ZERO_OTHER, SUBSET_ONE, SUBSET_TWO];
+
+export function typoEdges(docids: TermDocids): EdgeBuilder {
+  return (_from, to) => {
+    const base = length(to) === 1 ? 0 : length(to);
+    const edges: Array<[number, Condition]> = [];
+    for (let typos = 0; typos <= to.derivations.maxTypoCost; typos++) {
+      const narrowed = { ...to, subset: to.subset & TYPO_SUBSETS[typos]! };
+      if (narrowed.subset === 0) continue;
+      edges.push([typos + base, { key: `t${keyOf(narrowed)}`, docs: () => docids.subset(narrowed), end: narrowed }]);
+    }
+    return edges;
+  };
+}
+
+function lastWords(docids: TermDocids, term: LocatedTerm): Array<[number, boolean]> {
+  const words: Array<[number, boolean]> = docids.subsetWords(term).map(([word]) => [word, false]);
+  for (const phrase of docids.subsetPhrases(term)) {
+    const last = phrase.words.at(-1);
+    if (last !== null && last !== undefined && !phrase.impossible) words.push([last, true]);
+  }
+  return words;
+}
+
+function firstWords(docids: TermDocids, term: LocatedTerm): Array<[number, boolean]> {
+  const words: Array<[number, boolean]> = docids.subsetWords(term).map(([word]) => [word, false]);
+  for (const phrase of docids.subsetPhrases(term)) {
+    const first = phrase.words[0];
+    if (first !== null && first !== undefined && !phrase.impossible) words.push([first, true]);
+  }
+  return words;
+}
+
+export function proximityEdges(docids: TermDocids): EdgeBuilder {
+  return (from, to) => {
+    const ngramMax = length(to) - 1;
+    const anywhere: Condition = { key: `pt${keyOf(to)}`, docs: () => docids.subset(to), end: to };
+    if (!from || from.positionEnd + 1 !== to.positionStart) return [[ngramMax, anywhere]];
+    const edges: Array<[number, Condition]> = [];
+    for (let cost = ngramMax; cost < MAX_DISTANCE - 1 + ngramMax; cost++) {
+      const forward = 2 + cost - length(to);
+      const backward = 1 + cost - length(to);
+      edges.push([cost, {
+        key: `p${keyOf(from)}>${keyOf(to)}:${cost}`,
+        start: from,
+        end: to,
+        docs: () => {
+          const docs = createBitset(docids.index.documentCount);
+          const rights = firstWords(docids, to);
+          for (const [left, leftPhrase] of lastWords(docids, from)) {
+            for (const [right, rightPhrase] of rights) {
+              const found = docids.pairDocids(left, right, forward);
+              if (backward >= 1 && !leftPhrase && !rightPhrase) docids.pairDocids(right, left, backward, found);
+              unionInto(docs, found);
+            }
+          }
+          // a phrase on either side must match as a whole
+          const phrases = [...docids.subsetPhrases(from), ...docids.subsetPhrases(to)];
+          if (phrases.length > 0) {
+            const whole = docids.subset(from).slice();
+            const right = docids.subset(to);
+            for (let i = 0; i < whole.length; i++) whole[i]! &= right[i]!;
+            for (let i = 0; i < docs.length; i++) docs[i]! &= whole[i]!;
+          }
+          return docs;
+        },
+      }]);
+    }
+    edges.push([MAX_DISTANCE - 1 + ngramMax, anywhere]);
+    return edges;
+  };
+}
+
+export function fidEdges(docids: TermDocids, places: WordPlaces): EdgeBuilder {
+  return (_from, to) => {
+    const fields = new Set<number>();
+    for (const [word] of docids.subsetWords(to)) for (const attribute of places.attributesOf(word)) fields.add(attribute);
+    for (const phrase of docids.subsetPhrases(to)) for (const word of phrase.words) if (word !== null) for (const attribute of places.attributesOf(word)) fields.add(attribute);
+    return [...fields].sort((a, b) => a - b).map((field) => [field * length(to), {
+      key: `f${keyOf(to)}:${field}`,
+      end: to,
+      docs: () => docids.subsetAt(to, 'attribute', new Set([field])),
+    }]);
+  };
+}
+
+function costFromDistance(distance: number): number {
+  if (distance <= 1) return distance;
+  if (distance <= 4) return 2;
+  if (distance <= 7) return 3;
+  if (distance <= 11) return 4;
+  if (distance <= 16) return 5;
+  if (distance <= 24) return 6;
+  if (distance <= 64) return 7;
+  if (distance <= 256) return 8;
+  if (distance <= 1024) return 9;
+  return 10;
+}
+
+export function positionEdges(docids: TermDocids, places: WordPlaces): EdgeBuilder {
+  return (_from, to) => {
+    const all = new Set<number>();
+    for (const [word] of docids.subsetWords(to)) for (const position of places.positionsOf(word)) all.add(position);
+    for (const phrase of docids.subsetPhrases(to)) {
+      const first = phrase.words.find((word) => word !== null);
+      if (first !== undefined && first !== null) for (const position of places.positionsOf(first)) all.add(position);
+    }
+    const byCost = new Map<number, Set<number>>();
+    for (const position of all) {
+      const distance = Math.abs(position - to.positionStart);
+      let cost = 0;
+      for (let i = 0; i < length(to); i++) cost += costFromDistance(distance + i);
+      if (!byCost.has(cost)) byCost.set(cost, new Set());
+      byCost.get(cost)!.add(position);
+    }
+    return [...byCost.entries()].sort((a, b) => a[0] - b[0]).map(([cost, positions]) => [cost, {
+      key: `o${keyOf(to)}:${cost}`,
+      end: to,
+      docs: () => docids.subsetAt(to, 'position', positions),
+    }]);
+  };
+}
+
+/** The query's own word (or quoted phrase) for exactness; n-grams have none. */
+export function exactDocs(docids: TermDocids, term: LocatedTerm): Bitset | undefined {
+  const d = term.derivations;
+  if (d.isNgram || !(term.subset & SUBSET_EXACT)) return undefined;
+  if (d.phrase) return docids.phrase(d.phrase);
+  return d.exact === undefined ? undefined : docids.word(d.exact, false);
+}
+
+export function exactnessEdges(docids: TermDocids): EdgeBuilder {
+  return (_from, to) => {
+    const exact = { ...to, subset: to.subset & SUBSET_EXACT };
+    return [
+      [0, { key: `e${keyOf(to)}`, end: exact, docs: () => exactDocs(docids, to) ?? createBitset(docids.index.documentCount) }],
+      [length(to), { key: `a${keyOf(to)}`, end: to, docs: () => docids.subset(to) }],
+    ];
+  };
+}

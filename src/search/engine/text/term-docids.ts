@@ -1,0 +1,245 @@
+import { createBitset, addBit, intersectInto, unionInto, type Bitset } from '../bitset.ts';
+import { SUBSET_EXACT, SUBSET_ONE, SUBSET_TWO, SUBSET_ZERO_OTHER, type LocatedTerm, type Phrase } from './query-terms.ts';
+import { POSITION_BITS, POSITION_MASK, type TextIndex } from './text-index.ts';
+
+/**
+ * Document sets behind milli's databases, computed from the inverted index for one query and cached:
+ * word docids (the query's own word also in `disableOnAttributes` attributes, derived words not),
+ * word pair proximity (the smallest forward distance of two words in a document, 1 to 7), phrases
+ * (every consecutive pair at its distance, as milli's `compute_phrase_docids`), and a term subset's
+ * documents anywhere, within one attribute, or at bucketed positions.
+ */
+
+export const MAX_DISTANCE = 8;
+const LASTING_LIMIT = 256;
+const LASTING_PLACES_LIMIT = 64;
+
+/** milli `bucketed_position`. */
+export function bucketedPosition(relative: number): number {
+  if (relative < 16) return relative;
+  if (relative < 24) return 24;
+  return 2 ** Math.ceil(Math.log2(relative));
+}
+
+export class TermDocids {
+  readonly index: TextIndex;
+  private readonly size: number;
+  private readonly exactAttributes: Uint8Array;
+  // word and pair facts depend only on the index: kept across queries (bounded) unless a query
+  // searches on some attributes only
+  private readonly lastingWords = new Map<number, Bitset>();
+  private readonly queryWords = new Map<number, Bitset>();
+  private readonly lastingPairs = new Map<number, { docs: Uint32Array; proximities: Uint8Array }>();
+  private readonly queryPairs = new Map<number, { docs: Uint32Array; proximities: Uint8Array }>();
+  private readonly phrases = new Map<string, Bitset>();
+  private readonly subsets = new Map<string, Bitset>();
+  private readonly queryPlaces = new Map<string, Map<number, Bitset>>();
+  private readonly lastingPlaces = new Map<string, Map<number, Bitset>>();
+  /** Attributes a query may search (`attributesToSearchOn`), or null for all. */
+  private allowed: Uint8Array | null = null;
+
+  constructor(index: TextIndex, exactAttributes: Uint8Array) {
+    this.index = index;
+    this.size = index.documentCount;
+    this.exactAttributes = exactAttributes;
+  }
+
+  /** Forgets per-query caches; `allowed` restricts matching to some attributes. */
+  reset(allowed: Uint8Array | null): void {
+    this.phrases.clear();
+    this.subsets.clear();
+    this.queryPlaces.clear();
+    this.queryWords.clear();
+    this.queryPairs.clear();
+    this.allowed = allowed;
+  }
+
+  private usable(packed: number, derived: boolean): boolean {
+    const attribute = packed >>> POSITION_BITS;
+    if (this.allowed && !this.allowed[attribute]) return false;
+    return !(derived && this.exactAttributes[attribute]);
+  }
+
+  /** Calls `visit(doc, posting)` for each document holding `term` in a usable attribute. */
+  private eachPosting(term: number, derived: boolean, visit: (doc: number, posting: number) => void): void {
+    const { postingStart, postingDocs, occurrenceStart, occurrences } = this.index;
+    const filtering = this.allowed !== null || derived;
+    for (let p = postingStart[term]!, end = postingStart[term + 1]!; p < end; p++) {
+      if (filtering) {
+        let ok = false;
+        for (let o = occurrenceStart[p]!; o < occurrenceStart[p + 1]! && !ok; o++) ok = this.usable(occurrences[o]!, derived);
+        if (!ok) continue;
+      }
+      visit(postingDocs[p]!, p);
+    }
+  }
+
+  word(term: number, derived: boolean): Bitset {
+    const key = derived ? -term - 1 : term;
+    const cache = this.allowed ? this.queryWords : this.lastingWords;
+    let bits = cache.get(key);
+    if (!bits) {
+      const created = createBitset(this.size);
+      this.eachPosting(term, derived, (doc) => addBit(created, doc));
+      if (cache.size >= LASTING_LIMIT) cache.delete(cache.keys().next().value!);
+      cache.set(key, (bits = created));
+    }
+    return bits;
+  }
+
+  /** Documents where `right` follows `left` within 7 positions of one attribute, with the smallest such distance. */
+  pairProximities(left: number, right: number): { docs: Uint32Array; proximities: Uint8Array } {
+    const key = left * this.index.terms.length + right;
+    const cache = this.allowed ? this.queryPairs : this.lastingPairs;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const docs: number[] = [];
+    const found: number[] = [];
+    const { postingStart, postingDocs, occurrenceStart, occurrences } = this.index;
+    let q = postingStart[right]!;
+    const qEnd = postingStart[right + 1]!;
+    for (let p = postingStart[left]!, end = postingStart[left + 1]!; p < end && q < qEnd; p++) {
+      const doc = postingDocs[p]!;
+      while (q < qEnd && postingDocs[q]! < doc) q++;
+      if (q >= qEnd || postingDocs[q] !== doc) continue;
+      let best = MAX_DISTANCE;
+      let j = occurrenceStart[q]!;
+      const jEnd = occurrenceStart[q + 1]!;
+      for (let i = occurrenceStart[p]!; i < occurrenceStart[p + 1]!; i++) {
+        const a = occurrences[i]!;
+        if (this.allowed && !this.usable(a, false)) continue;
+        while (j < jEnd && occurrences[j]! <= a) j++;
+        if (j >= jEnd) break;
+        const b = occurrences[j]!;
+        if (b >>> POSITION_BITS !== a >>> POSITION_BITS) continue;
+        const distance = (b & POSITION_MASK) - (a & POSITION_MASK);
+        if (distance < best) best = distance;
+      }
+      if (best < MAX_DISTANCE) {
+        docs.push(doc);
+        found.push(best);
+      }
+    }
+    const result = { docs: Uint32Array.from(docs), proximities: Uint8Array.from(found) };
+    if (cache.size >= LASTING_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(key, result);
+    return result;
+  }
+
+  /** Documents whose smallest forward distance from `left` to `right` is `proximity` (milli stores only the smallest). */
+  pairDocids(left: number, right: number, proximity: number, into: Bitset = createBitset(this.size)): Bitset {
+    const { docs, proximities } = this.pairProximities(left, right);
+    for (let i = 0; i < docs.length; i++) if (proximities[i] === proximity) addBit(into, docs[i]!);
+    return into;
+  }
+
+  /** How many documents hold `left right` side by side (for splitting a query word). */
+  adjacentCount(left: number, right: number): number {
+    const { proximities } = this.pairProximities(left, right);
+    let count = 0;
+    for (const proximity of proximities) if (proximity === 1) count++;
+    return count;
+  }
+
+  phrase(phrase: Phrase): Bitset {
+    let bits = this.phrases.get(phrase.key);
+    if (bits) return bits;
+    bits = createBitset(this.size);
+    const present = phrase.words.flatMap((word, i) => (word === null ? [] : [[word, i] as const]));
+    if (!phrase.impossible && present.length > 0) {
+      if (present.length === 1) bits = this.word(present[0]![0], false).slice();
+      else {
+        let first = true;
+        for (let k = 1; k < present.length; k++) {
+          const [left, at] = present[k - 1]!;
+          const [right, next] = present[k]!;
+          const pair = this.pairDocids(left, right, next - at);
+          if (first) bits = pair;
+          else intersectInto(bits, pair);
+          first = false;
+        }
+      }
+    }
+    this.phrases.set(phrase.key, bits);
+    return bits;
+  }
+
+  /** Single words of a subset, each with whether it is derived (not the query's own word). */
+  subsetWords(term: LocatedTerm): Array<[number, boolean]> {
+    const { derivations: d, subset } = term;
+    const words: Array<[number, boolean]> = [];
+    if (subset & SUBSET_EXACT && d.exact !== undefined) words.push([d.exact, false]);
+    if (subset & SUBSET_ZERO_OTHER) for (const word of d.prefixOf) words.push([word, true]);
+    if (subset & SUBSET_ONE) for (const word of d.oneTypo) words.push([word, true]);
+    if (subset & SUBSET_TWO) for (const word of d.twoTypos) words.push([word, true]);
+    return words;
+  }
+
+  subsetPhrases(term: LocatedTerm): Phrase[] {
+    const { derivations: d, subset } = term;
+    const phrases: Phrase[] = [];
+    if (subset & SUBSET_EXACT && d.phrase) phrases.push(d.phrase);
+    if (subset & SUBSET_ZERO_OTHER) phrases.push(...d.synonyms);
+    if (subset & SUBSET_ONE && d.split) phrases.push(d.split);
+    return phrases;
+  }
+
+  subset(term: LocatedTerm): Bitset {
+    const key = `${term.termStart}:${term.termEnd}:${term.subset}`;
+    let bits = this.subsets.get(key);
+    if (!bits) {
+      bits = createBitset(this.size);
+      for (const [word, derived] of this.subsetWords(term)) unionInto(bits, this.word(word, derived));
+      for (const phrase of this.subsetPhrases(term)) unionInto(bits, this.phrase(phrase));
+      this.subsets.set(key, bits);
+    }
+    return bits;
+  }
+
+  /**
+   * Per attribute (or per bucketed position), the documents holding the word there: one scan, kept
+   * across queries (bounded) since it depends only on the index.
+   */
+  wordPlaces(word: number, derived: boolean, kind: 'attribute' | 'position'): Map<number, Bitset> {
+    const key = `${kind[0]}${derived ? 'd' : 'o'}${word}`;
+    const cache = this.allowed ? this.queryPlaces : this.lastingPlaces;
+    let places = cache.get(key);
+    if (places) return places;
+    const found = new Map<number, Bitset>();
+    const { occurrenceStart, occurrences } = this.index;
+    this.eachPosting(word, derived, (doc, posting) => {
+      for (let o = occurrenceStart[posting]!; o < occurrenceStart[posting + 1]!; o++) {
+        const packed = occurrences[o]!;
+        if (!this.usable(packed, derived)) continue;
+        const place = kind === 'attribute' ? packed >>> POSITION_BITS : bucketedPosition(packed & POSITION_MASK);
+        let bits = found.get(place);
+        if (!bits) found.set(place, (bits = createBitset(this.size)));
+        addBit(bits, doc);
+      }
+    });
+    if (cache.size >= LASTING_PLACES_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(key, (places = found));
+    return places;
+  }
+
+  /** Documents where a word of the subset sits at one of `places` (attributes or bucketed positions); a phrase by its words. */
+  subsetAt(term: LocatedTerm, kind: 'attribute' | 'position', places: ReadonlySet<number>): Bitset {
+    const bits = createBitset(this.size);
+    const collect = (word: number, derived: boolean, into: Bitset) => {
+      for (const [place, docs] of this.wordPlaces(word, derived, kind)) if (places.has(place)) unionInto(into, docs);
+    };
+    for (const [word, derived] of this.subsetWords(term)) collect(word, derived, bits);
+    for (const phrase of this.subsetPhrases(term)) {
+      const words = phrase.words.filter((word): word is number => word !== null);
+      const within = this.phrase(phrase).slice();
+      // positions: only the phrase's first word has a known place (as in milli)
+      for (const word of kind === 'position' ? words.slice(0, 1) : words) {
+        const wordBits = createBitset(this.size);
+        collect(word, false, wordBits);
+        intersectInto(within, wordBits);
+      }
+      unionInto(bits, within);
+    }
+    return bits;
+  }
+}
