@@ -4,13 +4,10 @@
  * Pure: the build passes in the hashes of the inline scripts the code wrote and the origins of the
  * dealer's images and video files.
  */
+import { EMBED_FRAME_HOSTS } from './embed-hosts.ts';
 
-/** Players and maps the site frames (spec 01 video facade, spec 02 location map). */
-export const EMBED_FRAME_ORIGINS = [
-  'https://www.youtube-nocookie.com',
-  'https://player.vimeo.com',
-  'https://www.openstreetmap.org',
-] as const;
+/** Players and maps the site frames (video facade, location map, dealer Markdown embeds): one list, embed-hosts.ts. */
+export const EMBED_FRAME_ORIGINS: readonly string[] = EMBED_FRAME_HOSTS.map((host) => `https://${host}`);
 
 export interface CspInputs {
   /** integrations.platformApi.baseUrl */

@@ -1,22 +1,31 @@
 /**
- * The only hosts dealer content may frame: video players and the site's map provider
- * (OpenStreetMap, the same embed the location pages use). Adding a host here lets Markdown pages
- * and blog posts embed it; the sanitiser (src/site/sanitize-html.ts) drops every other frame.
+ * The only hosts a dealer site frames: video players (the privacy-enhanced YouTube host, Vimeo)
+ * and the map provider (OpenStreetMap, the location pages' map). One list for the sanitiser of
+ * dealer Markdown (src/site/sanitize-html.ts) and the CSP's frame-src (src/security/csp.ts):
+ * adding a host here is all it takes to allow it everywhere.
  */
 export const EMBED_HOSTS = {
-  video: ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'],
+  video: ['www.youtube-nocookie.com', 'player.vimeo.com'],
   map: ['www.openstreetmap.org'],
 } as const;
 
 export const EMBED_FRAME_HOSTS: readonly string[] = [...EMBED_HOSTS.video, ...EMBED_HOSTS.map];
 
-/** An https URL on an allowed embed host (never http, never a relative frame). */
-export function isAllowedEmbed(src: string): boolean {
+/** YouTube's own embed code, which dealers paste as is, is served from the no-cookie host instead. */
+const YOUTUBE_HOSTS = new Set(['www.youtube.com', 'youtube.com', 'm.youtube.com']);
+
+/**
+ * The frame URL to publish for a dealer's `<iframe src>`, or undefined when it is not allowed:
+ * https only, no credentials or port, an allowed host (a YouTube embed moves to the no-cookie host).
+ */
+export function allowedEmbedSrc(src: string): string | undefined {
   let url: URL;
   try {
     url = new URL(src);
   } catch {
-    return false;
+    return undefined;
   }
-  return url.protocol === 'https:' && url.username === '' && url.port === '' && EMBED_FRAME_HOSTS.includes(url.hostname);
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.port !== '') return undefined;
+  if (YOUTUBE_HOSTS.has(url.hostname) && url.pathname.startsWith('/embed/')) url.hostname = 'www.youtube-nocookie.com';
+  return EMBED_FRAME_HOSTS.includes(url.hostname) ? url.href : undefined;
 }

@@ -14,7 +14,11 @@ describe('sanitizeDealerHtml', () => {
     expect(sanitizeDealerHtml('<a>x</a>')).toBe('<span>x</span>');
   });
   it('gives plain text for descriptions', () => {
-    expect(dealerHtmlToText('<p>One</p><script>bad()</script><ul><li>Two</li></ul>')).toBe('OneTwo');
+    // Block boundaries and line breaks keep words apart (issue 18: "floor.This car" in meta descriptions).
+    expect(dealerHtmlToText('<p>One</p><script>bad()</script><ul><li>Two</li></ul>')).toBe('One Two');
+    expect(dealerHtmlToText('<p>Timing belt done and new mats on the floor.</p><p>This car is ready.</p>')).toBe('Timing belt done and new mats on the floor. This car is ready.');
+    expect(dealerHtmlToText('Line one<br>line two<br/>three')).toBe('Line one line two three');
+    expect(dealerHtmlToText('<b>Bold</b>text stays joined')).toBe('Boldtext stays joined');
   });
 });
 
@@ -45,7 +49,11 @@ describe('Markdown content profile', () => {
     const vimeo = '<iframe src="https://player.vimeo.com/video/123" title="Walkaround"></iframe>';
     const map = '<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4" title="Map"></iframe>';
     for (const frame of [youtube, vimeo, map]) expect(cleanDealerHtml(frame, 'content').html).toContain('<iframe src="https://');
-    for (const bad of ['https://evil.example/embed', 'http://www.youtube.com/embed/x', 'javascript:alert(1)', '/relative', 'https://www.youtube.com.evil.example/x']) {
+    // YouTube's own embed code works, served from its privacy-enhanced host.
+    expect(cleanDealerHtml('<iframe src="https://www.youtube.com/embed/abc123?start=5"></iframe>', 'content').html).toBe(
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc123?start=5"></iframe>',
+    );
+    for (const bad of ['https://evil.example/embed', 'http://www.youtube.com/embed/x', 'javascript:alert(1)', '/relative', 'https://www.youtube.com.evil.example/x', 'https://www.youtube.com/watch?v=abc', 'https://player.vimeo.com:8443/video/1', 'https://user@player.vimeo.com/video/1']) {
       const { html, dropped } = cleanDealerHtml(`<iframe src="${bad}"></iframe>`, 'content');
       expect(html, bad).toBe('');
       expect(dropped, bad).toContain('<iframe>');

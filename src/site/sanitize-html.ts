@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { EMBED_FRAME_HOSTS, isAllowedEmbed } from '../security/embed-hosts.ts';
+import { allowedEmbedSrc, EMBED_FRAME_HOSTS } from '../security/embed-hosts.ts';
 import { isSafeUrl } from '../security/safe-url.ts';
 
 /**
@@ -32,11 +32,15 @@ const safeLinkTag: sanitizeHtml.Transformer = (_tag, attribs) => {
 
 /** An image or frame keeps its src only when it passes the URL rule (frames: the embed allow-list). */
 const srcOnlyIf =
-  (ok: (src: string) => boolean): sanitizeHtml.Transformer =>
+  (allowed: (src: string) => string | undefined): sanitizeHtml.Transformer =>
   (tagName, attribs) => ({
     tagName,
     attribs: Object.fromEntries(
-      Object.entries(attribs).flatMap(([name, value]) => (name !== 'src' ? [[name, value]] : ok(value.trim()) ? [[name, value.trim()]] : [])),
+      Object.entries(attribs).flatMap(([name, value]) => {
+        if (name !== 'src') return [[name, value]];
+        const src = allowed(value.trim());
+        return src ? [[name, src]] : [];
+      }),
     ),
   });
 
@@ -70,8 +74,8 @@ const OPTIONS: Record<DealerHtmlProfile, sanitizeHtml.IOptions> = {
     allowIframeRelativeUrls: false,
     transformTags: {
       a: safeLinkTag,
-      img: srcOnlyIf((src) => isSafeUrl(src)),
-      iframe: srcOnlyIf(isAllowedEmbed),
+      img: srcOnlyIf((src) => (isSafeUrl(src) ? src : undefined)),
+      iframe: srcOnlyIf(allowedEmbedSrc),
     },
     // An image or frame without an allowed source is dropped whole.
     exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs.src,
@@ -125,9 +129,13 @@ export function sanitizeDealerHtml(html: string | null | undefined): string {
   return html ? sanitizeHtml(html, OPTIONS.inline) : '';
 }
 
+const BLOCK_BOUNDARY = /<\/(?:p|div|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|section|article|header|footer|dd|dt)\s*>|<br\s*\/?>|<hr\s*\/?>/gi;
+
 /** Plain text of dealer HTML, for meta descriptions and truncation counts. */
 export function dealerHtmlToText(html: string | null | undefined): string {
-  return sanitizeHtml(html ?? '', { allowedTags: [], allowedAttributes: {}, nonTextTags: [...NON_TEXT, 'iframe'] })
+  // A block boundary or line break separates words: "…floor.</p><p>This car…" must not read "floor.This car".
+  const spaced = (html ?? '').replace(BLOCK_BOUNDARY, '$& ');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: [...NON_TEXT, 'iframe'] })
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -38,6 +38,12 @@ export interface HostileReport {
  */
 const NOT_PAGE_TEXT = [/^site\.json: (timeZone|search\.filter|search\.persistedAttributes)$/, /^data\/locations\.json\[\d+\]: time_zone$/, /^data\/stock\.json\[\d+\]: status$/];
 
+/** What a dealer legitimately embeds: must survive (YouTube's own embed code moves to its no-cookie host). */
+export const LEGIT_EMBEDS = [
+  '<iframe src="https://www.youtube.com/embed/abc123def45" title="Walkaround video" allowfullscreen></iframe>',
+  '<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=153.02,-27.47,153.03,-27.46" title="Find us"></iframe>',
+];
+
 class Injector {
   private cursor = 0;
   readonly placed: HostileReport['placed'] = [];
@@ -113,7 +119,7 @@ export function generateHostileDealer(outDir: string): HostileReport {
   const urls = payloads.filter((p) => p.family.includes(', '));
   const bodies = {
     all: payloads.map((p) => p.text),
-    html: html.map((p) => p.text),
+    html: [...LEGIT_EMBEDS, ...html.map((p) => p.text)],
     urls: urls.flatMap((p) => (p.family.endsWith('raw URL') ? [p.text, `[link ${p.id}](${p.text.replace(/\s/g, '')})`, `![image ${p.id}](${p.text.replace(/\s/g, '')})`] : [p.text])),
   };
   for (const page of base.pages) {
