@@ -32,7 +32,9 @@ try {
 
   // One hour after the feed's clock, as the next feed would be.
   const now = new Date(Date.parse(original.generated_at ?? new Date().toISOString()) + 3600_000);
-  const change = simulateStockChange(original, { add: 10, sell: 10, reprice: 50 }, now);
+  // Change cars shoppers can find (listed in the live search snapshot), so every change is visible.
+  const listed = new Set(decodeStockSnapshot(JSON.parse(readFileSync(join(work, 'live/search-index.json'), 'utf8'))).map((d) => d.id));
+  const change = simulateStockChange(original, { add: 10, sell: 10, reprice: 50 }, now, undefined, (v) => listed.has(Number(v['id'])));
   const feed = join(work, 'feed.json');
   writeFileSync(feed, JSON.stringify(change.stock));
   console.log(`\nStock change: ${change.added.length} added, ${change.sold.length} sold, ${change.repriced.length} re-priced`);

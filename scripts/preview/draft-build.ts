@@ -1,6 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { previewReport, type PreviewReport } from '../../src/domain/publishing/preview-report.ts';
+import { HEADERS_FILE } from '../../src/security/headers-file.ts';
 import { DRAFT_ENV, PREVIEW_REPORT_PATH } from '../../src/tenant/draft.ts';
 import { buildTenant, type TenantBuildResult } from '../build/build-tenant.ts';
 import { prepareTenant } from '../build/prepare-tenant.ts';
@@ -37,6 +38,9 @@ export async function buildDraft(options: {
   const prepared = prepareTenant(join(tenantsDir, slug), slug);
   if (!prepared.bundle) return { build };
   const siteDir = join(outDir, slug);
+  // Also as a response header, for what a meta tag cannot cover (JSON, pictures, PDFs).
+  const headersFile = join(siteDir, HEADERS_FILE);
+  if (existsSync(headersFile)) appendFileSync(headersFile, '# Draft build: never indexed.\n/*\n  X-Robots-Tag: noindex, nofollow\n');
   const snapshot = await readLiveSnapshot(live).catch(() => undefined);
   const report = previewReport({
     slug,

@@ -15,9 +15,11 @@ export function simulateStockChange(
   counts: { add: number; sell: number; reprice: number },
   now: Date,
   rename: (copy: Record<string, unknown>, n: number) => Record<string, unknown> = (copy) => copy,
+  /** Which cars may be changed, e.g. only those shoppers see (a hidden car's price change shows nowhere). */
+  eligible: (vehicle: Record<string, unknown>) => boolean = () => true,
 ): SimulatedChange {
   const vehicles = stock.vehicles.map((v) => ({ ...(v as Record<string, unknown>) }));
-  const available = vehicles.filter((v) => v['status'] === 'in_stock' && typeof v['price'] === 'number' && (v['price'] as number) > 5000);
+  const available = vehicles.filter((v) => v['status'] === 'in_stock' && typeof v['price'] === 'number' && (v['price'] as number) > 5000 && eligible(v));
   if (available.length < counts.sell + counts.reprice + 1) throw new Error(`only ${available.length} cars in stock to change`);
   const sold = available.slice(0, counts.sell);
   for (const v of sold) Object.assign(v, { status: 'sold', sold_date_timestamp: Math.floor(now.getTime() / 1000) });

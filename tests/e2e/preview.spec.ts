@@ -43,8 +43,12 @@ test('every page shows the accessible "Preview — not live" bar and is noindex'
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('robots.txt disallows everything', async ({ request }) => {
-  expect(await (await request.get(`${origin}/robots.txt`)).text()).toBe('User-agent: *\nDisallow: /\n');
+test('robots.txt disallows everything, and every response says noindex', async ({ request }) => {
+  const robots = await request.get(`${origin}/robots.txt`);
+  expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n');
+  for (const path of ['/robots.txt', '/search-index.json', '/']) {
+    expect((await request.get(`${origin}${path}`)).headers()['x-robots-tag'], path).toBe('noindex, nofollow');
+  }
 });
 
 test('the bar links to the change report against the live build', async ({ page }) => {
