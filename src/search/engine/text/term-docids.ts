@@ -10,7 +10,8 @@ import { POSITION_BITS, POSITION_MASK, type TextIndex } from './text-index.ts';
  * documents anywhere, within one attribute, or at bucketed positions.
  */
 
-export const MAX_DISTANCE = 8;
+/** milli `proximity::MAX_DISTANCE`: word pairs 4 or more positions apart are only "in the same document". */
+export const MAX_DISTANCE = 4;
 const LASTING_LIMIT = 256;
 const LASTING_PLACES_LIMIT = 64;
 
@@ -141,22 +142,30 @@ export class TermDocids {
     return count;
   }
 
+  /**
+   * milli `compute_phrase_docids`: over windows of three words, each pair of a window at most its gap
+   * apart (side by side for neighbours), with the smallest distance milli stores per pair.
+   */
   phrase(phrase: Phrase): Bitset {
     let bits = this.phrases.get(phrase.key);
     if (bits) return bits;
     bits = createBitset(this.size);
-    const present = phrase.words.flatMap((word, i) => (word === null ? [] : [[word, i] as const]));
-    if (!phrase.impossible && present.length > 0) {
-      if (present.length === 1) bits = this.word(present[0]![0], false).slice();
-      else {
-        let first = true;
-        for (let k = 1; k < present.length; k++) {
-          const [left, at] = present[k - 1]!;
-          const [right, next] = present[k]!;
-          const pair = this.pairDocids(left, right, next - at);
-          if (first) bits = pair;
-          else intersectInto(bits, pair);
-          first = false;
+    const { words } = phrase;
+    if (!phrase.impossible && words.some((word) => word !== null)) {
+      for (const word of words) if (word !== null) unionInto(bits, this.word(word, false));
+      const size = Math.min(words.length, 3);
+      for (let start = 0; start + size <= words.length; start++) {
+        for (let i = start; i < start + size; i++) {
+          const left = words[i];
+          if (left === null || left === undefined) continue;
+          for (let j = i + 1; j < start + size; j++) {
+            const right = words[j];
+            if (right === null || right === undefined) continue;
+            const gap = j - i - 1;
+            const pair = createBitset(this.size);
+            for (let proximity = 1; proximity <= (gap === 0 ? 1 : gap + 1); proximity++) this.pairDocids(left, right, proximity, pair);
+            intersectInto(bits, pair);
+          }
         }
       }
     }
@@ -169,7 +178,8 @@ export class TermDocids {
     const { derivations: d, subset } = term;
     const words: Array<[number, boolean]> = [];
     if (subset & SUBSET_EXACT && d.exact !== undefined) words.push([d.exact, false]);
-    if (subset & SUBSET_ZERO_OTHER) for (const word of d.prefixOf) words.push([word, true]);
+    // prefixes reach attributes without typo tolerance too (milli's exact word prefix database)
+    if (subset & SUBSET_ZERO_OTHER) for (const word of d.prefixOf) words.push([word, false]);
     if (subset & SUBSET_ONE) for (const word of d.oneTypo) words.push([word, true]);
     if (subset & SUBSET_TWO) for (const word of d.twoTypos) words.push([word, true]);
     return words;

@@ -8,7 +8,7 @@ import { foldText } from '../normalize.ts';
  */
 
 const WORD = /[\p{L}\p{N}]+(?:(?:[.'’]|(?<=\p{N}),(?=\p{N}))[\p{L}\p{N}]+)*/gu;
-const HARD_SEPARATOR = /[.!?;\n\r…。]/;
+const HARD_SEPARATOR = /[.!?;,()[\]{}|\n\r…。]/;
 
 /** Emits each word of `text` with its position, starting at `position`; returns the last position used. */
 export function tokenizeText(text: string, position: number, emit: (word: string, position: number) => void): number {
