@@ -1,11 +1,13 @@
 import type { PlatformSettings } from '../../../site/vehicle/live.ts';
+import { applyLiveStatus, readLivePageData, recheckLiveStatus } from './bind-live-status.ts';
 
 const views = new Intl.NumberFormat('en-AU');
 
 /**
  * The views count: asked on the visitor's first scroll, tap or key press, so the platform client (and
  * its reply schemas) never weighs on the first screen; shown in space the page already reserved, and
- * left hidden on a not-ok reply (spec 01 §7) or any failure.
+ * left hidden on a not-ok reply (spec 01 §7) or any failure. The same reply carries the car's live
+ * status, applied to the page (sold, reserved, re-priced since the build) and re-checked while it is open.
  */
 export function bindViews(element: HTMLElement): void {
   const api = JSON.parse(element.dataset.api ?? 'null') as PlatformSettings | null;
@@ -15,10 +17,17 @@ export function bindViews(element: HTMLElement): void {
   const load = async () => {
     try {
       const { platformClient } = await import('../platform.ts');
-      const reply = await platformClient(api).getViews(slug, { photosCount: Number(element.dataset.photos ?? 0) });
+      const client = platformClient(api);
+      const reply = await client.getViews(slug, { photosCount: Number(element.dataset.photos ?? 0) });
       if (!reply) return;
       text.textContent = `${views.format(reply.views)} ${reply.views === 1 ? 'view' : 'views'}`;
       element.classList.add('is-loaded');
+      const sidebar = element.closest<HTMLElement>('[data-live-car]');
+      const built = sidebar ? readLivePageData(sidebar) : undefined;
+      if (built) {
+        const now = applyLiveStatus(document, built, reply.car_fields);
+        if (now.available) recheckLiveStatus(document, now, () => client.getCarStatus(slug));
+      }
     } catch (error) {
       console.warn('Views count unavailable', error);
     }

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Vehicle } from '../../src/data/schemas/vehicle.ts';
+import { isAvailable } from '../../src/domain/availability.ts';
+import { financeOffer, weeklyEstimateText } from '../../src/domain/finance/finance-offer.ts';
+import { financeOfferSettings, vehicleFinanceOffer } from '../../src/domain/finance/vehicle-offer.ts';
+import { formatAud } from '../../src/domain/format.ts';
+import type { TenantBundle } from '../../src/tenant/bundle.ts';
+import { pickVehicle, type VehicleCase } from '../support/pick-vehicle.ts';
+
+/**
+ * Live where the truth is live (issue 18): a car sold, reserved or re-priced after the build shows so
+ * once the platform's status reply arrives. The platform's replies come from route fixtures.
+ */
+
+const offerOf = (v: Vehicle, b: TenantBundle) => vehicleFinanceOffer(v, financeOfferSettings(b.config), new Date(b.clock));
+const candidate = (v: Vehicle, b: TenantBundle) =>
+  Boolean(b.config.integrations.platformApi.baseUrl) &&
+  b.config.features.reserve &&
+  b.listedSlugs.includes(v.slug) &&
+  isAvailable(v) &&
+  !v.reserved &&
+  !v.offer_price &&
+  !(b.config.features.subscriptions && (v.subscription_price ?? 0) > 0) &&
+  v.price > 5000 &&
+  offerOf(v, b) !== undefined;
+
+interface LiveFields {
+  status: string;
+  reserved: boolean;
+  price: number;
+}
+
+/** Serves view.json (and the status re-check) with the given live fields; everything else 404s. */
+async function openWithLive(page: Page, found: VehicleCase | undefined, live: (vehicle: Vehicle) => LiveFields): Promise<VehicleCase> {
+  test.skip(!found, 'no demo vehicle matches this case');
+  const { site, bundle, vehicle } = found!;
+  const base = bundle.config.integrations.platformApi.baseUrl!.replace(/\/+$/, '');
+  await page.route((url) => url.href.startsWith(base), async (route) => {
+    const cors = {
+      'access-control-allow-origin': (await route.request().headerValue('origin')) ?? '*',
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-headers': 'content-type, idempotency-key, authorization',
+      'access-control-allow-methods': 'GET, POST, OPTIONS',
+    };
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    const path = new URL(route.request().url()).pathname;
+    const fields = { id: vehicle.id, slug: vehicle.slug, reserved_until: null, available: true, photos_count: vehicle.images.length, updated_at: null, ...live(vehicle) };
+    const body = path.endsWith('/view.json') ? { views: 12, car_fields: { ...fields, changed: false } } : path.endsWith('/status') ? fields : undefined;
+    if (!body) return route.fulfill({ status: 404, headers: cors, contentType: 'application/json', body: JSON.stringify({ error: 'not_found', message: 'Not found.' }) });
+    return route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+  await page.goto(`${site.origin}/cars/${vehicle.slug}`);
+  // The status arrives with the views count, asked on the first scroll, tap or key press.
+  await page.mouse.wheel(0, 300);
+  await expect(page.locator('.vehicle-views')).toContainText('12 views');
+  return found!;
+}
+
+test('sold after the build: SOLD, the sold message and Find Me Something Similar replace price and actions', async ({ page }) => {
+  const { bundle, vehicle } = await openWithLive(page, pickVehicle(candidate), (v) => ({ status: 'sold', reserved: false, price: v.price }));
+  const sidebar = page.locator('.vehicle-sidebar');
+  await expect(sidebar.getByTestId('vehicle-sold')).toContainText('SOLD');
+  await expect(sidebar.getByTestId('vehicle-sold')).toContainText(bundle.config.texts.soldMessage);
+  await expect(sidebar.getByRole('link', { name: 'Find Me Something Similar' })).toHaveAttribute('href', `/enquire?car_id=${vehicle.id}&type=find-similar`);
+  await expect(sidebar.getByTestId('vehicle-tag')).toHaveText(bundle.config.stock.justSoldText);
+  await expect(page.getByTestId('vehicle-actions')).toHaveCount(0);
+  await expect(page.getByTestId('vehicle-price')).toHaveCount(0);
+  await expect(page.locator('#finance')).toHaveCount(0);
+  await expect(page.locator('.sticky-header__price strong')).toHaveText('SOLD');
+});
+
+test('reserved after the build: the reserved tag and no Reserve Car Now', async ({ page }) => {
+  const { bundle } = await openWithLive(page, pickVehicle(candidate), (v) => ({ status: 'in_stock', reserved: true, price: v.price }));
+  await expect(page.locator('.vehicle-sidebar').getByTestId('vehicle-tag')).toHaveText(bundle.config.stock.reservedText);
+  await expect(page.getByRole('link', { name: 'Reserve Car Now' })).toHaveCount(0);
+  await expect(page.getByTestId('vehicle-actions').getByRole('link', { name: 'Enquire', exact: true })).toBeVisible();
+});
+
+test('re-priced after the build: the new price everywhere and its own weekly finance figure', async ({ page }) => {
+  const found = pickVehicle(candidate);
+  const newPrice = (found?.vehicle.price ?? 0) - 1500;
+  const { bundle, vehicle } = await openWithLive(page, found, () => ({ status: 'in_stock', reserved: false, price: newPrice }));
+  await expect(page.getByTestId('vehicle-price')).toContainText(formatAud(newPrice));
+  await expect(page.locator('.sticky-header__price strong')).toHaveText(formatAud(newPrice));
+  await expect(page.getByTestId('was-price')).toHaveCount(0);
+  const offer = offerOf(vehicle, bundle)!;
+  const estimate = weeklyEstimateText(financeOffer(newPrice, offer, offer.roundUp))!;
+  expect(estimate).not.toBe(weeklyEstimateText(offer));
+  await expect(page.getByTestId('finance-estimate')).toContainText(estimate);
+  await expect(page.getByTestId('sticky-finance-estimate')).toHaveText(`Finance from ${estimate}`, { useInnerText: false });
+  await expect(page.getByTestId('finance-price-changed')).toContainText(formatAud(newPrice));
+});
+
+test('nothing changed: the page stays as built', async ({ page }) => {
+  const { vehicle } = await openWithLive(page, pickVehicle(candidate), (v) => ({ status: 'in_stock', reserved: false, price: v.price }));
+  await expect(page.getByTestId('vehicle-price')).toContainText(formatAud(vehicle.price));
+  await expect(page.getByRole('link', { name: 'Reserve Car Now' }).first()).toBeVisible();
+  await expect(page.getByTestId('vehicle-sold')).toHaveCount(0);
+});
