@@ -1,0 +1,40 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * `npm run publish:changed` (what the push-to-main workflow runs): a dealer is rebuilt and published
+ * only when its fingerprint differs from the one its live build recorded.
+ */
+const ROOT = resolve(import.meta.dirname, '../..');
+const BUILD_TIMEOUT_MS = 300_000;
+const work = mkdtempSync(join(tmpdir(), 'publish-changed-'));
+const tenantsDir = join(work, 'tenants');
+cpSync(join(ROOT, 'tests/fixtures/tenants/mini-motors'), join(tenantsDir, 'mini-motors'), { recursive: true });
+const target = `dir:${join(work, 'live')}/{slug}`;
+
+async function publishChanged(...extra: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/publish-changed.ts'), '--tenants-dir', tenantsDir, '--target', target, ...extra], { cwd: ROOT });
+  return stdout;
+}
+
+describe('publish:changed', () => {
+  it('publishes a dealer never published, then skips it while its inputs are unchanged, then republishes after a change', async () => {
+    expect(await publishChanged()).toMatch(/▶ mini-motors: never published[\s\S]*1 published, 0 up to date, 0 failed/);
+    expect(await publishChanged()).toMatch(/✓ mini-motors: live build is up to date[\s\S]*0 published, 1 up to date, 0 failed/);
+
+    const siteFile = join(tenantsDir, 'mini-motors/site.json');
+    writeFileSync(siteFile, JSON.stringify({ ...JSON.parse(readFileSync(siteFile, 'utf8')), phone: '07 3999 0000' }));
+    expect(await publishChanged()).toMatch(/▶ mini-motors: inputs changed \(\w+ → \w+\)[\s\S]*1 published/);
+    expect(readFileSync(join(work, 'live/mini-motors/contact/index.html'), 'utf8')).toContain('07 3999 0000');
+  }, BUILD_TIMEOUT_MS);
+
+  it('leaves dealers of other shards alone', async () => {
+    const outputs = await Promise.all(['1/2', '2/2'].map((shard) => publishChanged('--shard', shard)));
+    expect(outputs.filter((o) => /1 dealer\(s\) in shard/.test(o))).toHaveLength(1);
+    expect(outputs.filter((o) => /0 dealer\(s\) in shard/.test(o))).toHaveLength(1);
+  }, 60_000);
+});
