@@ -105,6 +105,8 @@ export async function publishDealer(options: PublishDealerOptions): Promise<Publ
     published = true;
     const { assets, files, pages, state } = publish.uploaded;
     log(`  published to ${target.name}: ${assets} assets, ${files} files, ${pages} pages, ${state} state files uploaded; ${publish.unchanged} unchanged; ${publish.deleted.length} deleted, ${publish.pending} kept for the grace period`);
+    const s = publish.seconds;
+    log(`    (hash build ${s.scan.toFixed(1)} s, list target ${s.list.toFixed(1)} s, upload ${s.upload.toFixed(1)} s, state + late delete ${s.finish.toFixed(1)} s)`);
 
     await timer.run('search', () => updateSearchIndex({ bundle, previous: live, siteDir: join(outDir, slug), log }));
     log(`  total ${timer.totalSeconds.toFixed(2)} s`);

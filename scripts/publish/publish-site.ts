@@ -32,6 +32,8 @@ export interface PublishResult {
   deleted: string[];
   /** Files no longer produced, kept until their grace period ends. */
   pending: number;
+  /** Seconds spent hashing the build, listing the target, uploading, and on state and deletes. */
+  seconds: { scan: number; list: number; upload: number; finish: number };
 }
 
 async function inPool<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
@@ -60,11 +62,19 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
   const now = options.now ?? new Date();
   const grace = (options.graceSeconds ?? DEFAULT_GRACE_SECONDS) * 1000;
   const limit = options.concurrency ?? 16;
+  let mark = performance.now();
+  const lap = () => {
+    const seconds = (performance.now() - mark) / 1000;
+    mark = performance.now();
+    return seconds;
+  };
   const local = listSiteFiles(options.siteDir);
+  const scan = lap();
   const remote = await target.list();
   const previous = await readState(target);
+  const list = lap();
 
-  const result: PublishResult = { uploaded: { assets: 0, files: 0, pages: 0, state: 0 }, unchanged: 0, deleted: [], pending: 0 };
+  const result: PublishResult = { uploaded: { assets: 0, files: 0, pages: 0, state: 0 }, unchanged: 0, deleted: [], pending: 0, seconds: { scan, list, upload: 0, finish: 0 } };
   const changed: Record<PublishPhase, SiteFile[]> = { assets: [], files: [], pages: [] };
   for (const file of local) {
     if (remote.get(file.key) === file.md5) result.unchanged += 1;
@@ -76,6 +86,7 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
     });
     result.uploaded[phase] = changed[phase].length;
   }
+  result.seconds.upload = lap();
   const putState = async (key: string, body: string) => {
     if (remote.get(key) === md5(body)) return;
     await target.put(key, Buffer.from(body), { contentType: contentTypeFor(key), cacheControl: cacheControlFor(`/${key}`) });
@@ -96,5 +107,6 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
   const siteChanged = !previous || result.uploaded.assets + result.uploaded.files + result.uploaded.pages + due.length > 0;
   const state: PublishState = { published_at: siteChanged ? now.toISOString() : previous.published_at, superseded: kept };
   await putState(PUBLISH_STATE_KEY, `${JSON.stringify(state, null, 2)}\n`);
+  result.seconds.finish = lap();
   return result;
 }
