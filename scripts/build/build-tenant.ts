@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { problemToString } from '../../src/config/config-error.ts';
+import { droppedDataHtml } from '../../src/site/dealer-html-warnings.ts';
 import { recordProblemToString } from '../../src/tenant/data-problems.ts';
 import { copyDealerPublic } from './copy-dealer-public.ts';
 import { countHtmlPages, findLeakedSecrets } from './output-checks.ts';
@@ -79,6 +80,7 @@ export async function buildTenant(options: {
   }
   const bundle = prepared.bundle;
   console.log(`  validated: ${bundle.vehicles.length} vehicle pages (${bundle.listedSlugs.length} listed), ${prepared.skipped.length} records skipped`);
+  for (const warning of droppedDataHtml(bundle)) console.warn(`  ⚠ ${warning}`);
 
   if (existsSync(join(tenantDir, 'demo.json'))) {
     const { ensureDemoImages } = await import('../demo-data/images.ts');

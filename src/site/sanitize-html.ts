@@ -110,6 +110,8 @@ function inventory(html: string): Map<string, number> {
 export function cleanDealerHtml(html: string | null | undefined, profile: DealerHtmlProfile): CleanHtml {
   if (!html) return { html: '', dropped: [] };
   const cleaned = sanitizeHtml(html, OPTIONS[profile]);
+  // Most dealer HTML comes back unchanged: then nothing was dropped and the inventory is skipped.
+  if (cleaned === html) return { html: cleaned, dropped: [] };
   const before = inventory(html);
   const after = inventory(cleaned);
   const dropped: string[] = [];

@@ -1,0 +1,21 @@
+import type { TenantBundle } from '../tenant/bundle.ts';
+import { cleanDealerHtml } from './sanitize-html.ts';
+
+/**
+ * Dealer HTML in the data (stock comments, offer descriptions) that loses something to the
+ * allow-list: one build warning per field, naming the record and what was dropped, as the
+ * Markdown pages get (content-html.ts). The page itself is cleaned wherever it renders.
+ */
+export function droppedDataHtml(bundle: Pick<TenantBundle, 'vehicles' | 'offers'>): string[] {
+  const warnings: string[] = [];
+  const check = (where: string, html: string | null | undefined) => {
+    const { dropped } = cleanDealerHtml(html, 'inline');
+    if (dropped.length > 0) warnings.push(`${where}: dropped ${dropped.join(', ')} — not allowed in dealer HTML (docs/security.md)`);
+  };
+  for (const vehicle of bundle.vehicles) check(`data/stock.json (id ${vehicle.id}): dealercomments`, vehicle.dealercomments);
+  for (const offer of bundle.offers) {
+    check(`data/offers.json (id ${offer.id}): description`, offer.description);
+    check(`data/offers.json (id ${offer.id}): sanitized_description`, offer.sanitized_description);
+  }
+  return warnings;
+}
