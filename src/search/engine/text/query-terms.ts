@@ -24,6 +24,11 @@ export interface TermDerivations {
   /** The original word's term id (zero typo, counts as the query's own word for exactness). */
   exact: number | undefined;
   prefixOf: number[];
+  /**
+   * Every word the prefix starts, when milli would read its prefix database (a prefix of at most 4
+   * letters starting 100 words or more): no limit on words, but proximity only forward.
+   */
+  prefixDb: number[];
   synonyms: Phrase[];
   /** The term is a quoted phrase (never dropped by the `words` rule). */
   phrase: Phrase | undefined;
@@ -61,6 +66,8 @@ export interface TermSettings {
 }
 
 const MAX_PREFIX_COUNT = 50;
+const PREFIX_DB_MAX_LENGTH = 4;
+const PREFIX_DB_THRESHOLD = 100;
 const MAX_SYNONYM_PHRASES = 50;
 const DIGITS = /^\p{N}+$/u;
 
@@ -93,9 +100,12 @@ export class TermBuilder {
     const maxTypos = ngramWords ? Math.max(0, this.maxTypos(word) - (ngramWords.length - 1)) : this.maxTypos(word);
     const exact = this.index.termIds.get(word);
     const prefixOf: number[] = [];
+    const prefixDb: number[] = [];
     if (prefix) {
       const [from, to] = prefixRange(this.index.terms, word);
-      for (let term = from; term < to && prefixOf.length < MAX_PREFIX_COUNT; term++) if (term !== exact) prefixOf.push(term);
+      const useDb = Array.from(word).length <= PREFIX_DB_MAX_LENGTH && to - from >= PREFIX_DB_THRESHOLD && !ngramWords;
+      for (let term = from; term < to && (useDb || prefixOf.length < MAX_PREFIX_COUNT); term++) if (useDb) prefixDb.push(term);
+      else if (term !== exact) prefixOf.push(term);
     }
     const oneTypo: number[] = [];
     const twoTypos: number[] = [];
@@ -114,6 +124,7 @@ export class TermBuilder {
       isNgram: ngramWords !== undefined,
       exact,
       prefixOf,
+      prefixDb,
       synonyms,
       phrase: undefined,
       oneTypo,
@@ -125,7 +136,7 @@ export class TermBuilder {
 
   quoted(words: readonly (string | null)[]): TermDerivations {
     const phrase = this.phrase(words);
-    return { original: phrase.key, isNgram: false, exact: undefined, prefixOf: [], synonyms: [], phrase, oneTypo: [], split: undefined, twoTypos: [], maxTypoCost: 0 };
+    return { original: phrase.key, isNgram: false, exact: undefined, prefixOf: [], prefixDb: [], synonyms: [], phrase, oneTypo: [], split: undefined, twoTypos: [], maxTypoCost: 0 };
   }
 
   /** milli `split_best_frequency`: the split whose halves stand side by side in the most documents. */

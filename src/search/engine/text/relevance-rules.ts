@@ -1,6 +1,6 @@
-import { createBitset, unionInto, type Bitset } from '../bitset.ts';
+import { createBitset, intersectInto, unionInto, type Bitset } from '../bitset.ts';
 import type { Condition, EdgeBuilder } from './graph-rule.ts';
-import { SUBSET_EXACT, SUBSET_ONE, SUBSET_TWO, SUBSET_ZERO_OTHER, type LocatedTerm } from './query-terms.ts';
+import { SUBSET_EXACT, SUBSET_ONE, SUBSET_TWO, SUBSET_ZERO_OTHER, type LocatedTerm, type Phrase } from './query-terms.ts';
 import { bucketedPosition, MAX_DISTANCE, type TermDocids } from './term-docids.ts';
 import { POSITION_BITS, POSITION_MASK } from './text-index.ts';
 
@@ -65,22 +65,47 @@ export function typoEdges(docids: TermDocids): EdgeBuilder {
   };
 }
 
-function lastWords(docids: TermDocids, term: LocatedTerm): Array<[number, boolean]> {
-  const words: Array<[number, boolean]> = docids.subsetWords(term).map(([word]) => [word, false]);
+/** Last words of a term's derivations (a phrase's last word, with the phrase it must come with). */
+function lastWords(docids: TermDocids, term: LocatedTerm): Array<[number, Phrase | undefined]> {
+  const words: Array<[number, Phrase | undefined]> = docids.subsetWords(term).map(([word]) => [word, undefined]);
   for (const phrase of docids.subsetPhrases(term)) {
     const last = phrase.words.at(-1);
-    if (last !== null && last !== undefined && !phrase.impossible) words.push([last, true]);
+    if (last !== null && last !== undefined && !phrase.impossible) words.push([last, phrase]);
   }
   return words;
 }
 
-function firstWords(docids: TermDocids, term: LocatedTerm): Array<[number, boolean]> {
-  const words: Array<[number, boolean]> = docids.subsetWords(term).map(([word]) => [word, false]);
+function firstWords(docids: TermDocids, term: LocatedTerm): Array<[number, Phrase | undefined]> {
+  const words: Array<[number, Phrase | undefined]> = docids.subsetWords(term).map(([word]) => [word, undefined]);
   for (const phrase of docids.subsetPhrases(term)) {
     const first = phrase.words[0];
-    if (first !== null && first !== undefined && !phrase.impossible) words.push([first, true]);
+    if (first !== null && first !== undefined && !phrase.impossible) words.push([first, phrase]);
   }
   return words;
+}
+
+/** milli `proximity/compute_docids.rs`: forward at `forward`, or backward one closer (never with a phrase). */
+function proximityDocs(docids: TermDocids, from: LocatedTerm, to: LocatedTerm, forward: number, backward: number): Bitset {
+  const size = docids.index.documentCount;
+  const docs = createBitset(size);
+  const rights = firstWords(docids, to);
+  const prefixDb = docids.subsetPrefixDb(to);
+  for (const [left, leftPhrase] of lastWords(docids, from)) {
+    if (prefixDb.length > 0) {
+      const found = createBitset(size);
+      docids.prefixPairDocids(left, prefixDb, forward, found);
+      if (leftPhrase) intersectInto(found, docids.phrase(leftPhrase));
+      unionInto(docs, found);
+    }
+    for (const [right, rightPhrase] of rights) {
+      const found = docids.pairDocids(left, right, forward);
+      if (backward >= 1 && !leftPhrase && !rightPhrase) docids.pairDocids(right, left, backward, found);
+      if (leftPhrase) intersectInto(found, docids.phrase(leftPhrase));
+      if (rightPhrase) intersectInto(found, docids.phrase(rightPhrase));
+      unionInto(docs, found);
+    }
+  }
+  return docs;
 }
 
 export function proximityEdges(docids: TermDocids): EdgeBuilder {
@@ -92,31 +117,7 @@ export function proximityEdges(docids: TermDocids): EdgeBuilder {
     for (let cost = ngramMax; cost < MAX_DISTANCE - 1 + ngramMax; cost++) {
       const forward = 2 + cost - length(to);
       const backward = 1 + cost - length(to);
-      edges.push([cost, {
-        key: `p${keyOf(from)}>${keyOf(to)}:${cost}`,
-        start: from,
-        end: to,
-        docs: () => {
-          const docs = createBitset(docids.index.documentCount);
-          const rights = firstWords(docids, to);
-          for (const [left, leftPhrase] of lastWords(docids, from)) {
-            for (const [right, rightPhrase] of rights) {
-              const found = docids.pairDocids(left, right, forward);
-              if (backward >= 1 && !leftPhrase && !rightPhrase) docids.pairDocids(right, left, backward, found);
-              unionInto(docs, found);
-            }
-          }
-          // a phrase on either side must match as a whole
-          const phrases = [...docids.subsetPhrases(from), ...docids.subsetPhrases(to)];
-          if (phrases.length > 0) {
-            const whole = docids.subset(from).slice();
-            const right = docids.subset(to);
-            for (let i = 0; i < whole.length; i++) whole[i]! &= right[i]!;
-            for (let i = 0; i < docs.length; i++) docs[i]! &= whole[i]!;
-          }
-          return docs;
-        },
-      }]);
+      edges.push([cost, { key: `p${keyOf(from)}>${keyOf(to)}:${cost}`, start: from, end: to, docs: () => proximityDocs(docids, from, to, forward, backward) }]);
     }
     edges.push([MAX_DISTANCE - 1 + ngramMax, anywhere]);
     return edges;
@@ -127,6 +128,7 @@ export function fidEdges(docids: TermDocids, places: WordPlaces): EdgeBuilder {
   return (_from, to) => {
     const fields = new Set<number>();
     for (const [word] of docids.subsetWords(to)) for (const attribute of places.attributesOf(word)) fields.add(attribute);
+    for (const word of docids.subsetPrefixDb(to)) for (const attribute of places.attributesOf(word)) fields.add(attribute);
     for (const phrase of docids.subsetPhrases(to)) for (const word of phrase.words) if (word !== null) for (const attribute of places.attributesOf(word)) fields.add(attribute);
     return [...fields].sort((a, b) => a - b).map((field) => [field * length(to), {
       key: `f${keyOf(to)}:${field}`,
@@ -153,6 +155,7 @@ export function positionEdges(docids: TermDocids, places: WordPlaces): EdgeBuild
   return (_from, to) => {
     const all = new Set<number>();
     for (const [word] of docids.subsetWords(to)) for (const position of places.positionsOf(word)) all.add(position);
+    for (const word of docids.subsetPrefixDb(to)) for (const position of places.positionsOf(word)) all.add(position);
     for (const phrase of docids.subsetPhrases(to)) {
       const first = phrase.words.find((word) => word !== null);
       if (first !== undefined && first !== null) for (const position of places.positionsOf(first)) all.add(position);

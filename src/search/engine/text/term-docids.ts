@@ -194,12 +194,31 @@ export class TermDocids {
     return phrases;
   }
 
+  /** Words read through the prefix database (milli's `use_prefix_db`). */
+  subsetPrefixDb(term: LocatedTerm): number[] {
+    return term.subset & SUBSET_ZERO_OTHER ? term.derivations.prefixDb : [];
+  }
+
+  /** Documents where some word of `rights` follows `left` at exactly `proximity` as its closest (the prefix pair database). */
+  prefixPairDocids(left: number, rights: readonly number[], proximity: number, into: Bitset): void {
+    const best = new Map<number, number>();
+    for (const right of rights) {
+      const { docs, proximities } = this.pairProximities(left, right);
+      for (let i = 0; i < docs.length; i++) {
+        const current = best.get(docs[i]!);
+        if (current === undefined || proximities[i]! < current) best.set(docs[i]!, proximities[i]!);
+      }
+    }
+    for (const [doc, found] of best) if (found === proximity) addBit(into, doc);
+  }
+
   subset(term: LocatedTerm): Bitset {
     const key = `${term.termStart}:${term.termEnd}:${term.subset}`;
     let bits = this.subsets.get(key);
     if (!bits) {
       bits = createBitset(this.size);
       for (const [word, derived] of this.subsetWords(term)) unionInto(bits, this.word(word, derived));
+      for (const word of this.subsetPrefixDb(term)) unionInto(bits, this.word(word, false));
       for (const phrase of this.subsetPhrases(term)) unionInto(bits, this.phrase(phrase));
       this.subsets.set(key, bits);
     }
@@ -239,6 +258,7 @@ export class TermDocids {
       for (const [place, docs] of this.wordPlaces(word, derived, kind)) if (places.has(place)) unionInto(into, docs);
     };
     for (const [word, derived] of this.subsetWords(term)) collect(word, derived, bits);
+    for (const word of this.subsetPrefixDb(term)) collect(word, false, bits);
     for (const phrase of this.subsetPhrases(term)) {
       const words = phrase.words.filter((word): word is number => word !== null);
       const within = this.phrase(phrase).slice();
