@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from '../security/safe-url.ts';
 
 /**
  * Where a dealer's leads are delivered (read by the platform API, never rendered into the site).
@@ -25,7 +26,7 @@ export const SmtpSettingsSchema = z.strictObject({
 });
 
 export const WebhookSettingsSchema = z.strictObject({
-  url: z.url({ protocol: /^https?$/ }).describe('Receiver URL; leads are POSTed as signed JSON.'),
+  url: httpUrl().describe('Receiver URL; leads are POSTed as signed JSON.'),
   secretEnv: EnvNameSchema.describe('Environment variable of the API server holding the HMAC-SHA256 signing secret.'),
 });
 
