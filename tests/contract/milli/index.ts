@@ -1,3 +1,5 @@
+import { attributeFidSuite, attributePositionSuite } from './attribute.ts';
+import { exactnessSuites } from './exactness.ts';
 import { ngramSplitWordsSuite } from './ngram-split-words.ts';
 import type { PortedSuite } from './ported-case.ts';
 import { proximityEdgeCasesSuite, proximitySimpleSuite, proximityTypoSuite, typoProximitySuite } from './proximity.ts';
@@ -5,4 +7,4 @@ import { prefixOnExactAttributeSuite, typoSuite } from './typo.ts';
 import { wordsTmsSuite } from './words-tms.ts';
 
 /** Every ported suite, in the order the runner reports them. */
-export const portedSuites: PortedSuite[] = [typoSuite, prefixOnExactAttributeSuite, ngramSplitWordsSuite, wordsTmsSuite, proximitySimpleSuite, proximityEdgeCasesSuite, typoProximitySuite, proximityTypoSuite];
+export const portedSuites: PortedSuite[] = [typoSuite, prefixOnExactAttributeSuite, ngramSplitWordsSuite, wordsTmsSuite, proximitySimpleSuite, proximityEdgeCasesSuite, typoProximitySuite, proximityTypoSuite, ...exactnessSuites, attributeFidSuite, attributePositionSuite];
