@@ -97,7 +97,7 @@ export function buildEngineIndex(input: readonly SearchDocument[], settings: Ind
 
   const searchable = resolveSearchableAttributes(settings.searchableAttributes ?? ['*'], documents);
   const typo = settings.typoTolerance;
-  const stopWords = new Set((settings.stopWords ?? []).map((word) => foldText(word.trim())));
+  const stopWords = new Set((settings.stopWords ?? []).map((word) => word.trim()));
   const disabledOn = typo?.disableOnAttributes ?? [];
   const displayed = settings.displayedAttributes;
   return {

@@ -55,8 +55,8 @@ export function parseQuery(query: string, stopWords: ReadonlySet<string> = NO_ST
       position++;
       if (phrase) {
         if (phrase.words.length === 0) phrase.position = position;
-        phrase.words.push(stopWords.has(token.text) ? null : token.text);
-      } else if (stopWords.has(token.text) && i !== tokens.length - 1) {
+        phrase.words.push(stopWords.has(token.raw) ? null : token.text);
+      } else if (stopWords.has(token.raw) && i !== tokens.length - 1) {
         negateNext = false;
       } else if (negateNext) {
         negativeWords.push(token.text);

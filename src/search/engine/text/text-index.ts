@@ -71,9 +71,9 @@ export function buildTextIndex(documents: readonly SearchDocument[], attributes:
     if (!result) {
       const words: string[] = [];
       const offsets: number[] = [];
-      const last = tokenizeText(text, 0, (word, position) => {
+      const last = tokenizeText(text, 0, (word, position, raw) => {
         // stop words keep their place but are not indexed (milli indexes only word tokens)
-        if (stopWords.has(word)) return;
+        if (stopWords.has(raw)) return;
         words.push(word);
         offsets.push(position);
       });

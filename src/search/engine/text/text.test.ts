@@ -26,11 +26,11 @@ describe('tokenizer', () => {
 
   it('lexes a query into words and separators', () => {
     expect(lexQuery('Kia  -"GT"')).toEqual([
-      { kind: 'word', text: 'kia' },
+      { kind: 'word', text: 'kia', raw: 'Kia' },
       { kind: 'separator', text: '  ' },
       { kind: 'separator', text: '-' },
       { kind: 'separator', text: '"' },
-      { kind: 'word', text: 'gt' },
+      { kind: 'word', text: 'gt', raw: 'GT' },
       { kind: 'separator', text: '"' },
     ]);
   });

@@ -10,24 +10,29 @@ import { foldText } from '../normalize.ts';
 const WORD = /[\p{L}\p{N}]+(?:(?:[.'’]|(?<=\p{N}),(?=\p{N}))[\p{L}\p{N}]+)*/gu;
 const HARD_SEPARATOR = /[.!?;,()[\]{}|\n\r…。]/;
 
-/** Emits each word of `text` with its position, starting at `position`; returns the last position used. */
-export function tokenizeText(text: string, position: number, emit: (word: string, position: number) => void): number {
+/**
+ * Emits each word of `text` with its position, starting at `position`, and the word as written (stop
+ * words are matched on it: Meilisearch's stop words are case-sensitive); returns the last position used.
+ */
+export function tokenizeText(text: string, position: number, emit: (word: string, position: number, raw: string) => void): number {
   const folded = foldText(text);
+  const sameLength = folded.length === text.length;
   let current = position;
   let previousEnd = -1;
   for (const match of folded.matchAll(WORD)) {
     if (previousEnd >= 0) current += HARD_SEPARATOR.test(folded.slice(previousEnd, match.index)) ? 8 : 1;
-    emit(match[0], current);
+    emit(match[0], current, sameLength ? text.slice(match.index, match.index + match[0].length) : match[0]);
     previousEnd = match.index + match[0].length;
   }
   return current;
 }
 
-export type QueryToken = { kind: 'word'; text: string } | { kind: 'separator'; text: string };
+export type QueryToken = { kind: 'word'; text: string; raw: string } | { kind: 'separator'; text: string };
 
 /** Splits a query into words and separators; a whitespace run is one separator, other symbols one each. */
 export function lexQuery(query: string): QueryToken[] {
   const folded = foldText(query);
+  const sameLength = folded.length === query.length;
   const tokens: QueryToken[] = [];
   let last = 0;
   const pushSeparators = (gap: string) => {
@@ -35,7 +40,7 @@ export function lexQuery(query: string): QueryToken[] {
   };
   for (const match of folded.matchAll(WORD)) {
     pushSeparators(folded.slice(last, match.index));
-    tokens.push({ kind: 'word', text: match[0] });
+    tokens.push({ kind: 'word', text: match[0], raw: sameLength ? query.slice(match.index, match.index + match[0].length) : match[0] });
     last = match.index + match[0].length;
   }
   pushSeparators(folded.slice(last));
