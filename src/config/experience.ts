@@ -65,7 +65,34 @@ export const ExperienceSchema = z
       .enum(['none', '14-day-return', '48-hour-money-back'])
       .default('none')
       .describe('Used-car return/money-back policy shown on vehicle pages and /buying.'),
-    whyBuyYears: z.number().int().min(1).default(3).describe("'Why Buy From Us' mechanical protection years (3 or 5)."),
+    whyBuyYears: z
+      .number()
+      .int()
+      .min(1)
+      .nullable()
+      .default(null)
+      .describe("Years of mechanical protection the dealer gives (3 or 5): 'Why Buy From Us?' claims it only when set."),
+    whyBuyPoints: z.array(z.string().trim().min(1)).default([]).describe("The dealer's own reasons listed in 'Why Buy From Us?'."),
+    includedPoints: z
+      .strictObject({
+        new: z.array(z.string().trim().min(1)).default([]).describe("'What's Included' on new cars."),
+        demo: z.array(z.string().trim().min(1)).default([]).describe("'What's Included' on demo cars."),
+        used: z.array(z.string().trim().min(1)).default([]).describe("'What's Included' on used cars."),
+      })
+      .prefault({})
+      .describe("What comes with a car, by condition, in the 'What's Included' tab (shown only with something to list)."),
+    protectionProducts: z
+      .array(z.string().trim().min(1))
+      .default([])
+      .describe("Protection products the dealer sells; the 'Protect Your Car' tab shows only when some are listed."),
+    establishedYear: z
+      .number()
+      .int()
+      .min(1800)
+      .max(2100)
+      .nullable()
+      .default(null)
+      .describe('Year the dealer was founded: the stats banner shows the years in business only when set.'),
     defaultMediaView: z.enum(['spinner', 'gallery']).default('spinner').describe('First view on vehicles with a 360 spin.'),
     checkoutPath: z.enum(['checkout', 'buy-online']).default('checkout').describe('/cars/{slug}/checkout or /buy-online.'),
     reservationDeposit: z.number().positive().default(200).describe('Refundable reservation deposit in dollars.'),

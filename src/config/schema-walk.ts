@@ -54,3 +54,18 @@ export function nearestKey(wrong: string, valid: readonly string[]): string | un
   const tolerance = Math.max(2, Math.floor(wrong.length / 3));
   return best.distance <= tolerance ? best.key : undefined;
 }
+
+/**
+ * Every setting a schema declares, as paths to its leaves (`['texts', 'financeButton']`); the keys of
+ * objects inside arrays are reached through a `'[]'` segment. Records and unions are leaves.
+ */
+export function settingPaths(schema: AnySchema, prefix: readonly string[] = []): string[][] {
+  const current = unwrap(schema);
+  const def = current._zod.def as { type: string; shape?: Record<string, AnySchema>; element?: AnySchema };
+  if (def.type === 'array' && def.element) {
+    const element = unwrap(def.element);
+    return (element._zod.def as { shape?: unknown }).shape ? settingPaths(element, [...prefix, '[]']) : [[...prefix]];
+  }
+  if (!def.shape) return [[...prefix]];
+  return Object.entries(def.shape).flatMap(([key, child]) => settingPaths(child, [...prefix, key]));
+}

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
+import { dealerStatsFor } from '../../src/site/dealer/dealer-stats.ts';
 import { WCAG, status, moduleScripts, visit } from '../support/page-checks.ts';
 import { watchPageHealth } from '../support/page-health.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
@@ -100,7 +101,8 @@ for (const site of demoSites()) {
       }
       if (isGroup) {
         await visit(context, `${site.origin}/brands`, async (brands) => {
-          await expect(brands.locator('.stats-banner')).toContainText('50+');
+          // The dealer's own figures (issue 18: no invented "50+ Locations").
+          for (const stat of dealerStatsFor(bundle)) await expect(brands.locator('.stats-banner')).toContainText(`${stat.value} ${stat.label}`);
           for (const kind of new Set(bundle.brands.map((b) => b.kind))) {
             const title = { car: 'Car Brands', motorcycle: 'Motorcycle Brands', truck: 'Truck Brands', our: 'Our Brands' }[kind];
             await expect(brands.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();

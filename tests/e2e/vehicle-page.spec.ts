@@ -5,6 +5,7 @@ import { financeShown } from '../../src/domain/finance/eligibility.ts';
 import { fuelKind } from '../../src/domain/fuel-kind.ts';
 import { belowMarket, toyotaCertified } from '../../src/domain/tags.ts';
 import { dealerHtmlToText } from '../../src/site/sanitize-html.ts';
+import { vehicleTabs } from '../../src/site/vehicle/tabs.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { watchPageHealth } from '../support/page-health.ts';
 import { pickVehicle, type VehicleCase } from '../support/pick-vehicle.ts';
@@ -155,14 +156,17 @@ test.describe('content blocks', () => {
     await expect(page.getByTestId('dealer-comments')).toHaveText(bundle.config.texts.dealerCommentsFallback);
   });
 
-  test('tabs: Why Buy From Us? with the dealer protection years, keyboard moves between tabs', async ({ page }) => {
-    const { bundle } = await open(page, pick((v) => isAvailable(v) && v.standardEquipment.length > 8));
+  test("tabs: only what the dealer's config states (Why Buy From Us?, What's Included), keyboard moves between tabs", async ({ page }) => {
+    const { bundle, vehicle } = await open(page, pick((v, b) => isAvailable(v) && v.standardEquipment.length > 8 && b.config.experience.whyBuyPoints.length > 0));
     const tabs = page.getByRole('tablist', { name: 'About this vehicle' });
-    await expect(tabs.getByRole('tab')).toHaveText(
-      ['Dealer Comments', "What's Included", 'Why Buy From Us?', ...(bundle.config.features.reserve ? ['Reserve Online'] : []), 'Protect Your Car', 'Features'],
-    );
+    const expected = vehicleTabs(vehicle, bundle.config, { hasFeatures: true, reserveHref: '', enquireHref: '' });
+    await expect(tabs.getByRole('tab')).toHaveText(expected.map((tab) => tab.label));
     await tabs.getByRole('tab', { name: 'Why Buy From Us?' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText(`${bundle.config.experience.whyBuyYears}-year mechanical protection`);
+    const whyBuy = page.getByRole('tabpanel');
+    for (const point of bundle.config.experience.whyBuyPoints) await expect(whyBuy).toContainText(point);
+    if (bundle.config.experience.whyBuyYears === null) await expect(whyBuy).not.toContainText('mechanical protection');
+    else await expect(whyBuy).toContainText(`${bundle.config.experience.whyBuyYears}-year mechanical protection`);
+    if (bundle.config.experience.protectionProducts.length === 0) await expect(tabs.getByRole('tab', { name: 'Protect Your Car' })).toHaveCount(0);
     await page.keyboard.press('ArrowRight');
     await expect(tabs.getByRole('tab', { selected: true })).toBeFocused();
     await tabs.getByRole('tab', { name: 'Features' }).click();

@@ -51,6 +51,8 @@ export const AutogaugeReplySchema = z.object({
   market_range_max: z.number(),
   confidence: z.number().min(0).max(1),
   description: z.string(),
+  /** Where the market range comes from; the gauge names it (a demo server must say it is demo data). */
+  source: z.string().min(1).optional(),
 });
 
 export const LenderDetailsSchema = z.object({

@@ -55,6 +55,14 @@ export const harbourCityNissan: DealerDef = {
     finance: { provider: 'nissan-finance', interest: { min: 4, max: 20 }, defaultInterest: 8.99, roundUp: true },
     search: {},
     experience: {
+      establishedYear: 1988,
+      whyBuyPoints: ['Nissan factory-trained technicians on site'],
+      includedPoints: {
+        new: ["Nissan's factory warranty", 'Pre-delivery inspection'],
+        demo: ["Balance of Nissan's factory warranty", 'Pre-delivery inspection'],
+        used: ['Independent safety inspection', 'Roadworthy certificate'],
+      },
+      protectionProducts: ['Nissan Extended Protection', 'Paint and fabric protection'],
       promoTiles: [
         {
           id: 'nissan-we-want-your-car',

@@ -68,6 +68,10 @@ export const outbackMotorcycles: DealerDef = {
     },
     search: {},
     experience: {
+      establishedYear: 2004,
+      whyBuyPoints: ['Riders serving riders in Perth since 2004'],
+      includedPoints: { new: ['Pre-delivery inspection and first service'], demo: [], used: ['Pre-ride safety check', 'Fresh oil and filter'] },
+      protectionProducts: [],
       promoTiles: [
         {
           id: 'bikes-sell-your-bike',

@@ -1,12 +1,5 @@
 /** Fixed wording and figures of the dealer pages (spec 01 §2; spec 02 §1, §5, §9). */
 
-/** Group-site stats banner (spec 01 §2). */
-export const STATS_BANNER = [
-  { value: '50+', label: 'Locations' },
-  { value: '40+', label: 'Brands' },
-  { value: '30+', label: 'Years Est.' },
-] as const;
-
 /** 14-day return terms (spec 02 §5, §9): every condition must hold. */
 export const RETURN_PERIOD_DAYS = 14;
 export const RETURN_MAX_KM = 500;

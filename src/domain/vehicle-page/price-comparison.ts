@@ -7,6 +7,8 @@ export interface PriceComparison {
   market_range_max: number;
   confidence: number;
   description: string;
+  /** Where the market range comes from, named under the gauge when the platform says. */
+  source?: string;
 }
 
 export type PriceComparisonInput = { [K in keyof PriceComparison]?: PriceComparison[K] | null };

@@ -34,6 +34,9 @@ describe('JSON-LD', () => {
       { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-25', validThrough: '2026-12-25', opens: '00:00', closes: '00:00' },
     ]);
     expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: -27.47, longitude: 153.02 });
+    expect(data.parentOrganization).toMatchObject({ name: 'Dealer' });
+    const grouped = autoDealerJsonLd(location, { siteUrl: 'https://dealer.example', siteName: 'Dealer', groupName: 'Southern Cross Auto Group' });
+    expect(grouped.parentOrganization).toMatchObject({ name: 'Southern Cross Auto Group' });
   });
 
   it('leaves the rating out without reviews', () => {

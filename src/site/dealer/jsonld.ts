@@ -52,7 +52,8 @@ export function aggregateRating(average: string | undefined, count: number | und
   return { '@type': 'AggregateRating', ratingValue: average, reviewCount: count, bestRating: 5, worstRating: 1 };
 }
 
-export function autoDealerJsonLd(location: Location, options: { siteUrl: string; siteName: string }): JsonLd {
+/** `groupName` (config `dealershipGroup`) names the organisation the location belongs to, when the dealer is part of a group. */
+export function autoDealerJsonLd(location: Location, options: { siteUrl: string; siteName: string; groupName?: string | null }): JsonLd {
   const url = new URL(`/locations/${location.slug}`, options.siteUrl).href;
   const phone = location.contact_detail.phone ?? location.contact_detail.landline_phone;
   const point = locationPoint(location);
@@ -73,7 +74,7 @@ export function autoDealerJsonLd(location: Location, options: { siteUrl: string;
     openingHoursSpecification: openingHoursSpecification(location.contact_detail.opening_hours),
     ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
     ...(rating ? { aggregateRating: rating } : {}),
-    parentOrganization: { '@type': 'Organization', name: options.siteName, url: options.siteUrl },
+    parentOrganization: { '@type': 'Organization', name: options.groupName ?? options.siteName, url: options.siteUrl },
     description: `${location.name}, ${addressLine(location.address)}`,
   };
 }

@@ -41,8 +41,12 @@ describe('vehicleTabs', () => {
   const options = { hasFeatures: true, reserveHref: '/cars/x/checkout', enquireHref: '/enquire?car_id=7' };
   const ids = (tabs: Array<{ id: string }>) => tabs.map((t) => t.id);
 
-  it('all six tabs, Features only with equipment, Reserve Online only when reserving is on', () => {
-    expect(ids(vehicleTabs(testVehicle(), testConfig(), options))).toEqual(['comments', 'included', 'why-buy', 'reserve', 'protect', 'features']);
+  const stated = {
+    experience: { whyBuyYears: 5, whyBuyPoints: ['Family owned'], includedPoints: { used: ['Roadworthy certificate'] }, protectionProducts: ['Paint protection'] },
+  };
+
+  it('all six tabs when the dealer states their content, Features only with equipment, Reserve Online only when reserving is on', () => {
+    expect(ids(vehicleTabs(testVehicle(), testConfig(stated), options))).toEqual(['comments', 'included', 'why-buy', 'reserve', 'protect', 'features']);
     expect(ids(vehicleTabs(testVehicle(), testConfig(), { ...options, hasFeatures: false }))).not.toContain('features');
     expect(ids(vehicleTabs(testVehicle(), testConfig({ features: { reserve: false } }), options))).not.toContain('reserve');
   });
@@ -52,6 +56,18 @@ describe('vehicleTabs', () => {
     expect(tabs.find((t) => t.id === 'why-buy')?.points[0]).toBe('5-year mechanical protection');
     expect(tabs.find((t) => t.id === 'included')?.points).toContain('Toyota Certified: 90 point inspection');
     expect(tabs.find((t) => t.id === 'reserve')?.points[0]).toBe('A $200 deposit holds this car for 48 hours');
+  });
+
+  it('no invented claims: without dealer statements only the site facts remain, and empty tabs are left out', () => {
+    const config = testConfig({ features: { reserve: false, tradeIn: false, finance: false } });
+    const tabs = vehicleTabs(testVehicle({ car_type: 'new' }), config, options);
+    expect(ids(tabs)).toEqual(['comments', 'features']);
+    const all = vehicleTabs(testVehicle(), testConfig(), options).flatMap((t) => t.points).join(' | ');
+    expect(all).not.toMatch(/mechanical protection|no-pressure|warranty|insurance|in-house/i);
+    const used = vehicleTabs(testVehicle({ car_type: 'used' }), testConfig(stated), options);
+    expect(used.find((t) => t.id === 'included')?.points).toEqual(['Roadworthy certificate']);
+    expect(used.find((t) => t.id === 'why-buy')?.points).toEqual(expect.arrayContaining(['5-year mechanical protection', 'Family owned']));
+    expect(used.find((t) => t.id === 'protect')?.points).toEqual(['Paint protection']);
   });
 
   it('no Reserve Car Now link on a reserved car', () => {

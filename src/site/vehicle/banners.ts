@@ -1,7 +1,7 @@
 import type { Brand } from '../../data/schemas/brand.ts';
 import type { TenantBundle } from '../../tenant/bundle.ts';
 
-/** The blocks closing a vehicle page: feature banner, brand grids, stats banner (spec 01 §2). */
+/** The blocks closing a vehicle page: feature banner, brand grids (spec 01 §2); the stats banner is site/dealer/dealer-stats.ts. */
 
 export interface FeatureTile {
   title: string;
@@ -66,9 +66,3 @@ export function brandGrids(brands: readonly Brand[], exists: RouteCheck = anyRou
   }
   return grids;
 }
-
-export const STATS_BANNER = [
-  { value: '50+', label: 'Locations' },
-  { value: '40+', label: 'Brands' },
-  { value: '30+', label: 'Years Est.' },
-] as const;

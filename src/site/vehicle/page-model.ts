@@ -8,7 +8,8 @@ import { imageUrlAt } from '../image-url.ts';
 import { listingRoutes } from '../search/listing-routes.ts';
 import { paths, slugify, stockBase } from '../routes.ts';
 import { vehicleActions, vehiclePhone, vehicleRoutes } from './actions.ts';
-import { STATS_BANNER, brandGrids, featureBanner } from './banners.ts';
+import { brandGrids, featureBanner } from './banners.ts';
+import { dealerStatsFor } from '../dealer/dealer-stats.ts';
 import { vehicleFinance } from './finance.ts';
 import { vehicleLive } from './live.ts';
 import { announcementFor, dealerContact } from './location.ts';
@@ -78,7 +79,7 @@ export function vehiclePageModel(vehicle: Vehicle, bundle: TenantBundle, options
     contact: dealerContact(vehicle, bundle, phone),
     featureBanner: featureBanner(bundle, options.routeExists),
     brandGrids: brandGrids(bundle.brands, options.routeExists),
-    stats: STATS_BANNER,
+    stats: dealerStatsFor(bundle),
     sticky: {
       image: firstImage ? { src: imageUrlAt(firstImage.url, 240, cdn), width: 240, height: 160 } : undefined,
     },

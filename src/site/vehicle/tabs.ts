@@ -8,7 +8,8 @@ import { usedCarPolicy } from './specs.ts';
 
 /**
  * The tabs under the gallery (spec 01 §2 "Tabs"): Dealer Comments, What's Included, Why Buy From Us?,
- * Reserve Online, Protect Your Car, and Features only when the car has standard equipment.
+ * Reserve Online, Protect Your Car, and Features only when the car has standard equipment. A text tab
+ * shows only when the dealer's config gives it something true to say.
  * Dealer Comments and Features carry their own content (comments, equipment); the rest is listed here.
  */
 
@@ -30,25 +31,24 @@ export function vehicleTabs(
   const { experience, features } = config;
   const deposit = formatAud(experience.reservationDeposit);
   const hours = experience.reservationHoldHours;
-  const included: string[] =
-    vehicle.car_type === 'used'
-      ? ['Independent multi-point safety inspection', 'Professional detail before delivery', 'Registration check and clear title']
-      : ["Full manufacturer's warranty", 'Pre-delivery inspection and detail', "Manufacturer's roadside assistance where offered"];
+  // Only what the dealer states (its config) or what the spec fixes (Toyota Certified benefits):
+  // no generic promises a dealer never made.
+  const included: string[] = [...experience.includedPoints[vehicle.car_type]];
   if (toyotaCertified(vehicle)) included.unshift(...TOYOTA_CERTIFIED_BENEFITS.map((b) => `Toyota Certified: ${b}`));
   const policy = usedCarPolicy(vehicle, config);
   if (policy) included.push(policy);
 
-  const whyBuy = [`${experience.whyBuyYears}-year mechanical protection`];
-  if (features.finance) whyBuy.push('Competitive finance arranged in-house');
-  if (features.tradeIn) whyBuy.push('Trade-ins welcome, valued on the spot');
+  const whyBuy: string[] = [];
+  if (experience.whyBuyYears !== null) whyBuy.push(`${experience.whyBuyYears}-year mechanical protection`);
+  whyBuy.push(...experience.whyBuyPoints);
+  // Facts of this site's own services, true wherever the switch is on.
   if (features.reserve) whyBuy.push(`Reserve online with a ${deposit} fully refundable deposit`);
-  whyBuy.push('Friendly, no-pressure team');
+  if (features.tradeIn) whyBuy.push('Online trade-in valuation');
+  if (features.finance) whyBuy.push('Finance enquiries online');
 
-  const tabs: VehicleTab[] = [
-    { id: 'comments', label: 'Dealer Comments', points: [] },
-    { id: 'included', label: "What's Included", points: included },
-    { id: 'why-buy', label: 'Why Buy From Us?', points: whyBuy },
-  ];
+  const tabs: VehicleTab[] = [{ id: 'comments', label: 'Dealer Comments', points: [] }];
+  if (included.length > 0) tabs.push({ id: 'included', label: "What's Included", points: included });
+  if (whyBuy.length > 0) tabs.push({ id: 'why-buy', label: 'Why Buy From Us?', points: whyBuy });
   if (features.reserve) {
     const tab: VehicleTab = {
       id: 'reserve',
@@ -58,12 +58,14 @@ export function vehicleTabs(
     if (isReservable(vehicle, { reserveEnabled: true })) tab.link = { label: 'Reserve Car Now', href: options.reserveHref };
     tabs.push(tab);
   }
-  tabs.push({
-    id: 'protect',
-    label: 'Protect Your Car',
-    points: ['Extended warranty options', 'Paint, fabric and leather protection', 'Tyre and rim cover', 'Gap and comprehensive insurance'],
-    link: { label: 'Ask about protection', href: options.enquireHref },
-  });
+  if (experience.protectionProducts.length > 0) {
+    tabs.push({
+      id: 'protect',
+      label: 'Protect Your Car',
+      points: [...experience.protectionProducts],
+      link: { label: 'Ask about protection', href: options.enquireHref },
+    });
+  }
   if (options.hasFeatures) tabs.push({ id: 'features', label: 'Features', points: [] });
   return tabs;
 }

@@ -29,10 +29,18 @@ export function keyFacts(vehicle: StockVehicle): Array<[string, string]> {
   return facts.filter((fact): fact is [string, string] => typeof fact[1] === 'string' && fact[1].trim() !== '');
 }
 
-export function priceLine(vehicle: StockVehicle): string {
-  // spec 01 §4: prices of 10 or less are placeholders, shown as the no-price text.
-  if (vehicle.price <= 10) return 'Enquire for price.';
-  return [aud.format(vehicle.price), vehicle.price_type].filter(Boolean).join(' ');
+const AVAILABLE = new Set(['in_stock', 'coming_soon']);
+
+/**
+ * The price as the vehicle page shows it (spec 01 §4): a sold car shows SOLD and no price; else the
+ * reduced (offer) price when it is real, else the normal price; 10 or less is a placeholder.
+ */
+export function priceLine(vehicle: Pick<StockVehicle, 'status' | 'price' | 'offer_price' | 'price_type'>): string {
+  if (!AVAILABLE.has(vehicle.status)) return 'SOLD';
+  const offer = vehicle.offer_price ?? 0;
+  const price = offer > 10 ? offer : vehicle.price;
+  if (price <= 10) return 'Enquire for price.';
+  return [aud.format(price), vehicle.price_type].filter(Boolean).join(' ');
 }
 
 export function renderVehiclePdf(input: { vehicle: StockVehicle; site: TenantSite; generatedAt: Date }): Promise<Buffer> {
@@ -47,8 +55,8 @@ export function renderVehiclePdf(input: { vehicle: StockVehicle; site: TenantSit
 
   doc.font('Helvetica').fontSize(10).fillColor('#555555').text(winAnsiText(site.name));
   doc.moveDown(0.5).font('Helvetica-Bold').fontSize(22).fillColor('#111111').text(winAnsiText(vehicle.name));
-  doc.moveDown(0.3).fontSize(18).fillColor('#0b5cad').text(winAnsiText(priceLine(vehicle)));
-  if (vehicle.status === 'sold') doc.moveDown(0.2).fontSize(12).fillColor('#b00020').text('SOLD');
+  const price = priceLine(vehicle);
+  doc.moveDown(0.3).fontSize(18).fillColor(price === 'SOLD' ? '#b00020' : '#0b5cad').text(winAnsiText(price));
 
   doc.moveDown(1).font('Helvetica-Bold').fontSize(13).fillColor('#111111').text('Key facts');
   doc.moveDown(0.4).fontSize(11);

@@ -14,6 +14,9 @@ export interface GaugeInput {
   market_average_price?: { state?: number | null; national?: number | null } | null;
 }
 
+/** The reference server has no market data: it says so, and the page shows it beside the gauge. */
+export const DEMO_GAUGE_SOURCE = 'Demo data from the reference platform server: the range is the average market price ± 8 %, not a market valuation.';
+
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
 export function autogaugeFor(car: GaugeInput): AutogaugeReply | null {
@@ -40,5 +43,6 @@ export function autogaugeFor(car: GaugeInput): AutogaugeReply | null {
     market_range_max: max,
     confidence: stateAverage !== null ? 0.85 : 0.6,
     description,
+    source: DEMO_GAUGE_SOURCE,
   };
 }

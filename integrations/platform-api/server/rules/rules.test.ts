@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { winAnsiText } from '../pdf/win-ansi-text.ts';
-import { autogaugeFor } from './autogauge.ts';
+import { DEMO_GAUGE_SOURCE, autogaugeFor } from './autogauge.ts';
 import { deliveryEstimate } from './delivery-regions.ts';
 import { estimateTradeIn, identifyVehicle, NO_ESTIMATE_MESSAGE } from './trade-in-valuation.ts';
 
@@ -14,7 +14,10 @@ describe('autogauge', () => {
       market_range_max: 28_600,
       confidence: 0.85,
       description: 'Priced $1,510 below the average market price of $26,500 in your state.',
+      // No market data here: the reference server says its range is demo data, and the page names it.
+      source: DEMO_GAUGE_SOURCE,
     });
+    expect(gauge?.source).toMatch(/^Demo data/);
     expect(autogaugeFor({ price: 24_990, market_average_price: { state: 26_500 } })).toEqual(gauge);
   });
 

@@ -57,6 +57,8 @@ export const StockVehicleSchema = z.object({
   badge: text,
   series: text,
   price: z.number().min(0),
+  /** The reduced price the shopper pays when there is one (the PDF prints it, as the page does). */
+  offer_price: num,
   price_type: text,
   km: num,
   status: z.string(),

@@ -58,6 +58,9 @@ function show(anchor: HTMLElement, data: PriceComparison): void {
   text('[data-gauge-min]', formatAud(data.market_range_min));
   text('[data-gauge-price]', formatAud(data.listing_price));
   text('[data-gauge-max]', formatAud(data.market_range_max));
+  const source = section.querySelector<HTMLElement>('[data-gauge-source]');
+  if (source && data.source) source.textContent = `Source: ${data.source}`;
+  else source?.remove();
   const needle = section.querySelector<SVGGElement>('[data-gauge-needle]');
   anchor.replaceWith(section);
   if (needle) animateNeedle(needle, data.fill);
