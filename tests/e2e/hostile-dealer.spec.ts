@@ -71,6 +71,7 @@ test('the checks notice a payload that runs or waits for a click (control)', asy
 });
 
 test('payloads reach every kind of dealer file, and pages show them as plain text', async ({ page }) => {
+  test.setTimeout(90_000);
   const files = new Set(report.placed.map((p) => p.where.replace(/(\[\d+\])?: .*$/, '')));
   for (const file of ['site.json', 'data/stock.json', 'data/locations.json', 'data/offers.json', 'data/brands.json', 'content/pages/hostile-html.md', 'content/blog/hostile-post.md']) {
     expect(files, file).toContain(file);
@@ -84,9 +85,10 @@ test('payloads reach every kind of dealer file, and pages show them as plain tex
   await expect(page.locator('.prose iframe[title="Walkaround video"]')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc123def45');
   await expect(page.locator('.prose iframe[title="Find us"]')).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
   await page.goto(`${origin}/search`);
-  await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true');
+  // A cold, loaded CI machine hydrates slowly: wait longer than the 5 s default.
+  await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
   const vehicles = JSON.parse(readFileSync(join(TENANTS, HOSTILE_SLUG, 'data/stock.json'), 'utf8')) as { vehicles: { name: string }[] };
-  await expect(page.locator('.search-page')).toContainText(vehicles.vehicles[0]!.name.trim().slice(0, 20));
+  await expect(page.locator('.search-page')).toContainText(vehicles.vehicles[0]!.name.trim().slice(0, 20), { timeout: 30_000 });
 });
 
 test('no dealer payload runs on any page of the hostile dealer, and no script URL is left', async ({ page }) => {
