@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { REFINEMENT_ATTRIBUTES } from '../../src/search/query/refinement-fields.ts';
+import { SORT_RULES } from '../../src/search/query/request-builder.ts';
 import { meilisearchSettingsBody, vehicleIndexSettings } from './index-settings.ts';
 
 describe('vehicle index settings', () => {
@@ -6,7 +8,10 @@ describe('vehicle index settings', () => {
     for (const attribute of ['status', 'car_type', 'make', 'model', 'simple_body', 'simple_fuel', 'simple_transmission', 'state', 'city', 'dealership_id', 'price', 'km', 'year', 'show_on_dealer_website', 'sold_date_timestamp']) {
       expect(vehicleIndexSettings.filterableAttributes).toContain(attribute);
     }
-    expect(vehicleIndexSettings.sortableAttributes).toEqual(['price', 'km', 'year', 'created_at_timestamp', 'rank']);
+    expect(vehicleIndexSettings.sortableAttributes).toEqual(['price', 'km', 'year', 'created_at_timestamp', 'rank', 'weekly_repayment']);
+    // Every sort the search page offers, and every refinement of the catalogue.
+    for (const rule of Object.values(SORT_RULES).flat()) expect(vehicleIndexSettings.sortableAttributes).toContain(rule.split(':')[0]);
+    for (const attribute of REFINEMENT_ATTRIBUTES) expect(vehicleIndexSettings.filterableAttributes).toContain(attribute);
   });
 
   it('rank by relevance, then the requested sort, then the custom rank descending', () => {

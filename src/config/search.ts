@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LIST_FIELDS } from '../search/query/refinement-fields.ts';
+import { SORT_KEYS } from '../search/query/search-state.ts';
 import { httpUrl } from '../security/safe-url.ts';
 
 export const EmbeddedEngineSchema = z.strictObject({ type: z.literal('embedded') });
@@ -29,6 +31,19 @@ export const SearchSettingsSchema = z
       .default(null)
       .describe('0–14 floor preset (7 on many sites): price → price ≥ value × 1000; age → year ≥ this year − value.'),
     persistedAttributes: z.array(z.string()).default([]).describe('Refinements kept when filters are reset.'),
+    defaultSortBy: z
+      .enum(SORT_KEYS)
+      .default('relevance')
+      .describe('Sort a listing opens with when the URL names none (spec 01 §4 "defaults apply only if none is set").'),
+    defaultRefinements: z
+      .record(
+        z.string().refine((param) => LIST_FIELDS.some((field) => field.param === param), {
+          message: `expected a list filter: ${LIST_FIELDS.map((field) => field.param).join(', ')}`,
+        }),
+        z.array(z.string().trim().min(1)).min(1),
+      )
+      .default({})
+      .describe('List refinements a listing opens with when neither its URL nor its path sets any, e.g. { "car_type": ["used"] }.'),
     facetLimits: z
       .strictObject({ city: z.number().int().default(20), dealership: z.number().int().default(40), body: z.number().int().default(20) })
       .prefault({}),

@@ -82,9 +82,15 @@ describe('insertPromoTiles', () => {
     expect(flat(insertPromoTiles(cards, ['A', 'B'], [2, 4, 6]))).toEqual(['c1', 'A', 'c2', 'B', 'c3', 'A', 'c4', 'c5']);
   });
 
-  it('a slot right after the last card is used; one beyond it is not', () => {
+  it('a slot right after the last card is used; slots beyond it are not', () => {
     expect(flat(insertPromoTiles(cards, ['P'], [6]))).toEqual([...cards, 'P']);
-    expect(flat(insertPromoTiles(cards, ['P'], [7]))).toEqual(cards);
+    expect(flat(insertPromoTiles(cards, ['A', 'B'], [2, 9]))).toEqual(['c1', 'A', 'c2', 'c3', 'c4', 'c5']);
+  });
+
+  it('a tile whose every slot lies beyond the page closes the page instead of never showing (default slot 30, 21 cards)', () => {
+    expect(flat(insertPromoTiles(cards, ['P'], [7]))).toEqual([...cards, 'P']);
+    const page = Array.from({ length: 21 }, (_, i) => `c${i + 1}`);
+    expect(flat(insertPromoTiles(page, ['We Want Your Car!'], [30])).at(-1)).toBe('We Want Your Car!');
   });
 
   it('no cards or no tiles → no promo', () => {

@@ -73,6 +73,8 @@ export type GridItem<Card, Tile> = { type: 'card'; item: Card } | { type: 'promo
 /**
  * Puts tiles at their slots, cycling through the tiles when there are more slots than tiles.
  * A slot is used only when there are enough cards before it, so an empty result shows no tile.
+ * When no slot falls within the page (the default tile sits at 30 on a 21-card page), the first tile
+ * closes the page instead of never showing (issue 18).
  */
 export function insertPromoTiles<Card, Tile>(
   cards: readonly Card[],
@@ -90,5 +92,6 @@ export function insertPromoTiles<Card, Tile>(
     grid.splice(index, 0, { type: 'promo', item: tile });
     placed += 1;
   }
+  if (placed === 0 && positions.length > 0) grid.push({ type: 'promo', item: tiles[0]! });
   return grid;
 }

@@ -7,6 +7,8 @@ export interface SliderBounds {
   min: number;
   max: number;
   step: number;
+  /** Values snap to multiples of this (1000 unless the field says otherwise, e.g. weekly repayments). */
+  snap?: number;
 }
 
 export interface SliderValue {
@@ -18,12 +20,12 @@ export interface SliderValue {
  * Bounds from the engine's facet stats. Missing or non-positive stats fall back to 0..100000.
  * Step is a hundredth of the range, rounded (never below 1, so a slider always moves).
  */
-export function sliderBounds(stats?: { min?: number | null; max?: number | null } | null): SliderBounds {
+export function sliderBounds(stats?: { min?: number | null; max?: number | null } | null, snap?: number): SliderBounds {
   const hasMax = stats?.max != null && stats.max > 0;
   const max = hasMax ? (stats?.max ?? DEFAULT_SLIDER_MAX) : DEFAULT_SLIDER_MAX;
   const rawMin = hasMax ? (stats?.min ?? 0) : 0;
   const min = rawMin >= 0 && rawMin <= max ? rawMin : 0;
-  return { min, max, step: Math.max(1, Math.round((max - min) / 100)) };
+  return { min, max, step: Math.max(1, Math.round((max - min) / 100)), ...(snap !== undefined ? { snap } : {}) };
 }
 
 /**
@@ -33,7 +35,8 @@ export function sliderBounds(stats?: { min?: number | null; max?: number | null 
 export function snapSliderValue(value: number, bounds: SliderBounds): number {
   if (value <= bounds.min) return bounds.min;
   if (value >= bounds.max) return bounds.max;
-  const snapped = Math.round(value / SLIDER_SNAP) * SLIDER_SNAP;
+  const snap = bounds.snap ?? SLIDER_SNAP;
+  const snapped = Math.round(value / snap) * snap;
   return Math.min(bounds.max, Math.max(bounds.min, snapped));
 }
 

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/site.ts';
 import type { CarType, Vehicle } from '../data/schemas/vehicle.ts';
 import { financeOfferSettings, vehicleFinanceOffer } from '../domain/finance/vehicle-offer.ts';
+import { filteredFeatures } from '../domain/filtered-features.ts';
 
 /**
  * The stock search document: what one car looks like inside the search index (the embedded snapshot
@@ -51,6 +52,10 @@ export interface StockDocument {
    * present only where finance is shown for the car, so it also drives the card's Get Finance.
    */
   weekly_repayment?: number;
+  /** Searchable equipment named in the feed (spec 01 `filtered_features`, e.g. Sunroof). */
+  filtered_features?: string[];
+  /** 'Toyota HiLux': the spec's `make_model` refinement. */
+  make_model?: string;
   show_on_dealer_website: boolean;
   rank: number;
   image?: { url: string; width?: number; height?: number; alt?: string };
@@ -67,6 +72,7 @@ export function toStockDocument(vehicle: Vehicle, config: DocumentConfig, now: D
     year: vehicle.year,
     make: vehicle.make,
     model: vehicle.model,
+    make_model: `${vehicle.make} ${vehicle.model}`,
     car_type: vehicle.car_type,
     status: vehicle.status,
     price: vehicle.price,
@@ -107,6 +113,8 @@ export function toStockDocument(vehicle: Vehicle, config: DocumentConfig, now: D
   text('dealership_name', config.dealerships.find((d) => d.id === vehicle.dealership_id)?.name);
   text('location_name', vehicle.location_name ?? vehicle.location?.name);
   number('sold_date_timestamp', vehicle.sold_date_timestamp);
+  const features = filteredFeatures(vehicle.standardEquipment);
+  if (features.length > 0) doc.filtered_features = features;
   if (config.features && config.finance) {
     const settings = financeOfferSettings({ features: config.features, finance: config.finance, ...(config.timeZone ? { timeZone: config.timeZone } : {}) });
     const offer = vehicleFinanceOffer(vehicle, settings, now);

@@ -67,6 +67,50 @@ function setup(size = 600) {
   return { documents, stock, searcher };
 }
 
+describe('spec 01 refinements and sorts added for issue 18', () => {
+  /** Every third car has a finance offer (a weekly repayment); every fourth lists a sunroof. */
+  function withFinance(size = 300) {
+    const documents = fleet(size).map((doc, i) => ({
+      ...doc,
+      make_model: `${doc.make} ${doc.model}`,
+      ...(i % 3 === 0 ? { weekly_repayment: 80 + ((i * 37) % 400) } : {}),
+      ...(i % 4 === 0 ? { filtered_features: ['Sunroof'] } : {}),
+    }));
+    const stock = documents.filter(listed);
+    const searcher = createStockSearcher<StockDocument>(createStockEngine(documents, 'vehicles'), { context: { ...context, hitsPerPage: 500 }, stockCount: stock.length });
+    return { stock, searcher };
+  }
+
+  it('lowest weekly repayment first; cars without a finance offer after every car with one', async () => {
+    const { stock, searcher } = withFinance();
+    const { hits } = await searcher.search(setSort(emptySearchState(), 'weekly-asc'));
+    const weekly = hits.map((hit) => hit.weekly_repayment);
+    const offered = weekly.filter((value): value is number => value !== undefined);
+    expect(offered).toEqual([...offered].sort((a, b) => a - b));
+    expect(weekly.slice(0, offered.length).every((value) => value !== undefined)).toBe(true);
+    expect(offered.length).toBe(stock.filter((d) => d.weekly_repayment !== undefined).length);
+  });
+
+  it('lowest km and newest year', async () => {
+    const { searcher } = withFinance();
+    const byKm = (await searcher.search(setSort(emptySearchState(), 'km-asc'))).hits.map((hit) => hit.km);
+    expect(byKm).toEqual([...byKm].sort((a, b) => a - b));
+    const byYear = (await searcher.search(setSort(emptySearchState(), 'year-desc'))).hits.map((hit) => hit.year);
+    expect(byYear).toEqual([...byYear].sort((a, b) => b - a));
+  });
+
+  it('weekly_price_range, filtered_features and make_model refine like every other filter', async () => {
+    const { stock, searcher } = withFinance();
+    const weekly = await searcher.search(setRange(emptySearchState(), 'weekly_price_range', { min: 100, max: 250 }));
+    expect(weekly.count).toBe(stock.filter((d) => (d.weekly_repayment ?? -1) >= 100 && (d.weekly_repayment ?? Infinity) <= 250).length);
+    const sunroof = await searcher.search(toggleListValue(emptySearchState(), 'filtered_features', 'Sunroof'));
+    expect(sunroof.count).toBe(stock.filter((d) => d.filtered_features?.includes('Sunroof')).length);
+    const hilux = await searcher.search(toggleListValue(emptySearchState(), 'make_model', 'Toyota M0'));
+    expect(hilux.count).toBe(stock.filter((d) => d.make === 'Toyota' && d.model === 'M0').length);
+    expect(hilux.count).toBeGreaterThan(0);
+  });
+});
+
 describe('stock search over the embedded engine', () => {
   it('declares every refinement attribute filterable in the shared index settings', () => {
     for (const attribute of REFINEMENT_ATTRIBUTES) expect(vehicleIndexSettings.filterableAttributes).toContain(attribute);

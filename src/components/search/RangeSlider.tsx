@@ -49,7 +49,7 @@ export function RangeSlider({ param, label, bounds, value, onCommit, format }: P
     const before = local[thumb];
     // A keyboard step smaller than the 1000 snap would snap straight back: move a whole snap instead.
     if (next[thumb] === before && raw !== before) {
-      const nudged = Math.min(bounds.max, Math.max(bounds.min, before + Math.sign(raw - before) * SLIDER_SNAP));
+      const nudged = Math.min(bounds.max, Math.max(bounds.min, before + Math.sign(raw - before) * (bounds.snap ?? SLIDER_SNAP)));
       next = moveThumb(local, thumb, nudged, bounds);
     }
     setLocal(next);

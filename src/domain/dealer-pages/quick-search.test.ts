@@ -39,4 +39,14 @@ describe('quick search', () => {
       { make: 'Nissan', models: ['Navara', 'X-Trail'] },
     ]);
   });
+
+  it('popular makes: the 20 with the most stock, listed by name', () => {
+    const stock = Array.from({ length: 25 }, (_, i) => Array.from({ length: i + 1 }, () => ({ make: `Make ${String(i).padStart(2, '0')}`, model: 'M' }))).flat();
+    const makes = makesAndModels(stock).map((entry) => entry.make);
+    expect(makes).toHaveLength(20);
+    // Makes 00–04 have the fewest cars and are left out.
+    expect(makes[0]).toBe('Make 05');
+    expect(makes.at(-1)).toBe('Make 24');
+    expect(makesAndModels(stock, 3).map((entry) => entry.make)).toEqual(['Make 22', 'Make 23', 'Make 24']);
+  });
 });

@@ -67,15 +67,25 @@ export interface MakeModels {
 }
 
 /** Makes and their models in stock, alphabetical, for the make and model selects. */
-export function makesAndModels(vehicles: readonly { make: string; model: string }[]): MakeModels[] {
-  const byMake = new Map<string, Set<string>>();
+/** spec 01 §9: the popular-makes dropdown holds the first 20 makes by stock count. */
+export const POPULAR_MAKES_LIMIT = 20;
+
+/**
+ * The makes with the most cars in stock (at most `limit`, ties by name), listed by name with their
+ * models: a dealer with 40 makes offers its 20 popular ones, never a random or alphabetical cut.
+ */
+export function makesAndModels(vehicles: readonly { make: string; model: string }[], limit = POPULAR_MAKES_LIMIT): MakeModels[] {
+  const byMake = new Map<string, { count: number; models: Set<string> }>();
   for (const { make, model } of vehicles) {
-    const models = byMake.get(make) ?? new Set<string>();
-    models.add(model);
-    byMake.set(make, models);
+    const entry = byMake.get(make) ?? { count: 0, models: new Set<string>() };
+    entry.count++;
+    entry.models.add(model);
+    byMake.set(make, entry);
   }
   const collator = new Intl.Collator('en-AU', { numeric: true, sensitivity: 'base' });
   return [...byMake.entries()]
+    .sort(([a, x], [b, y]) => y.count - x.count || collator.compare(a, b))
+    .slice(0, limit)
     .sort(([a], [b]) => collator.compare(a, b))
-    .map(([make, models]) => ({ make, models: [...models].sort(collator.compare) }));
+    .map(([make, { models }]) => ({ make, models: [...models].sort(collator.compare) }));
 }

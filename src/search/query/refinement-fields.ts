@@ -27,6 +27,8 @@ export interface RangeField {
   label: string;
   /** How the slider formats a value. */
   unit: 'money' | 'km';
+  /** Slider values snap to multiples of this (spec 01 §5: 1000 for price and km). */
+  snap?: number;
 }
 
 export type RefinementField = ListField | RangeField;
@@ -57,15 +59,19 @@ export const LIST_FIELDS: readonly ListField[] = [
   list('year', 'year', 'Year', 'number-desc', { numeric: true }),
   list('seats', 'seats', 'Seats', 'number-asc', { numeric: true }),
   list('tag', 'tag', 'Tag', 'count'),
+  list('filtered_features', 'filtered_features', 'Features', 'count'),
   list('certified', 'certified', 'Certified', 'alpha'),
   list('badge', 'badge', 'Badge', 'alpha', { hidden: true }),
   list('status', 'status', 'Status', 'alpha', { hidden: true }),
+  list('make_model', 'make_model', 'Make and model', 'alpha', { hidden: true }),
 ];
 
 export const RANGE_FIELDS: readonly RangeField[] = [
   { kind: 'range', param: 'price', attribute: 'price', label: 'Price', unit: 'money' },
   { kind: 'range', param: 'subscription_price', attribute: 'subscription_price', label: 'Subscription price', unit: 'money' },
   { kind: 'range', param: 'km', attribute: 'km', label: 'Kilometres', unit: 'km' },
+  // The car's advertised weekly repayment (its finance offer); spec 01 §3 names the refinement weekly_price_range.
+  { kind: 'range', param: 'weekly_price_range', attribute: 'weekly_repayment', label: 'Weekly repayment', unit: 'money', snap: 10 },
 ];
 
 export type ListParam = string;

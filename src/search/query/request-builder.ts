@@ -22,6 +22,10 @@ export const SORT_RULES: Record<SortKey, string[]> = {
   latest: ['created_at_timestamp:desc'],
   'price-desc': ['price:desc'],
   'price-asc': ['price:asc'],
+  'km-asc': ['km:asc'],
+  'year-desc': ['year:desc'],
+  // Cars without a finance offer have no weekly repayment and sort after every car that has one.
+  'weekly-asc': ['weekly_repayment:asc'],
 };
 
 /** The dealer-wide conditions every stock query carries, whatever the visitor chose. */

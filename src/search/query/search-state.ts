@@ -5,7 +5,7 @@ import { LIST_FIELDS, RANGE_FIELDS } from './refinement-fields.ts';
  * so every function here is pure and returns a new state; "filter changes reset the page" lives here.
  */
 
-export const SORT_KEYS = ['relevance', 'latest', 'price-desc', 'price-asc'] as const;
+export const SORT_KEYS = ['relevance', 'latest', 'price-desc', 'price-asc', 'km-asc', 'year-desc', 'weekly-asc'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 export const SORT_LABELS: Record<SortKey, string> = {
@@ -13,6 +13,9 @@ export const SORT_LABELS: Record<SortKey, string> = {
   latest: 'Latest',
   'price-desc': 'Highest price',
   'price-asc': 'Lowest price',
+  'km-asc': 'Lowest km',
+  'year-desc': 'Newest year',
+  'weekly-asc': 'Lowest weekly repayment',
 };
 
 /** Either side may be open: `5000:` is "from $5,000". */

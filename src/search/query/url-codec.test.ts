@@ -112,3 +112,27 @@ describe('routes and locations', () => {
     expect(isSearchParam('vin')).toBe(false);
   });
 });
+
+describe("the dealer's default sort and refinements (spec 01 §4: only if none is set)", () => {
+  const defaults = { sortBy: 'latest' as const, lists: { car_type: ['used'] } };
+  const base: RouteRefinements = { path: '/search', base: '/search', lists: {}, defaults };
+  const make: RouteRefinements = { path: '/search/toyota', base: '/search', lists: { make: ['Toyota'] }, defaults };
+
+  it('a bare listing URL opens with the defaults', () => {
+    expect(stateFromLocation('/search', '', base)).toMatchObject({ sortBy: 'latest', lists: { car_type: ['used'] } });
+  });
+
+  it('a URL that sets a sort or any refinement keeps it, and the defaults stay out of its way', () => {
+    expect(stateFromLocation('/search', '?sortBy=price-asc', base)).toMatchObject({ sortBy: 'price-asc', lists: { car_type: ['used'] } });
+    expect(stateFromLocation('/search', '?make=Mazda', base)).toMatchObject({ sortBy: 'latest', lists: { make: ['Mazda'] } });
+    expect(stateFromLocation('/search', '?query=ranger', base).lists).toEqual({});
+    expect(stateFromLocation('/search/toyota', '', make).lists).toEqual({ make: ['Toyota'] });
+  });
+
+  it('the default sort is left out of the URL; another sort, relevance included, is written', () => {
+    const state = stateFromLocation('/search', '', base);
+    expect(locationForState(state, base)).toBe('/search?car_type=used');
+    expect(locationForState({ ...state, sortBy: 'relevance' }, base)).toBe('/search?car_type=used&sortBy=relevance');
+    expect(stateFromLocation('/search', '?car_type=used&sortBy=relevance', base).sortBy).toBe('relevance');
+  });
+});

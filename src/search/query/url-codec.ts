@@ -1,6 +1,6 @@
 import { parsePriceRange } from '../../domain/budget.ts';
 import { LIST_FIELDS, RANGE_FIELDS, listField, rangeField } from './refinement-fields.ts';
-import { MAX_QUERY_LENGTH, emptySearchState, isSortKey, type NumericRange, type SearchState } from './search-state.ts';
+import { MAX_QUERY_LENGTH, emptySearchState, isSortKey, refinementCount, type NumericRange, type SearchState, type SortKey } from './search-state.ts';
 
 /**
  * The URL is the search state (spec 01 §2, §4): `query`, `page`, `sortBy` and one parameter per
@@ -25,6 +25,22 @@ export interface RouteRefinements {
   /** The dealer's listing base, e.g. `/search` or `/used-car`. */
   base: string;
   lists: Record<string, string[]>;
+  /** The dealer's defaults (spec 01 §4): they apply only where the URL (and path) set none. */
+  defaults?: SearchDefaults;
+}
+
+export interface SearchDefaults {
+  sortBy: SortKey;
+  lists: Record<string, string[]>;
+}
+
+/** The dealer's defaults applied to a state read from a URL that set no sort / no refinement. */
+export function withDefaults(state: SearchState, defaults: SearchDefaults | undefined, urlHasSort: boolean): SearchState {
+  if (!defaults) return state;
+  const next = { ...state };
+  if (!urlHasSort) next.sortBy = defaults.sortBy;
+  if (refinementCount(state) === 0 && state.query.trim() === '') next.lists = structuredClone(defaults.lists);
+  return next;
 }
 
 export function parseSearchParams(params: URLSearchParams): SearchState {
@@ -73,7 +89,7 @@ export function formatRange(range: NumericRange): string {
  * The query string for a state, parameters in catalogue order; page 1 and the default sort are left out.
  * `omit` holds refinements the page's path already says (so `/search/toyota` does not repeat make).
  */
-export function formatSearchParams(state: SearchState, omit: Record<string, string[]> = {}): string {
+export function formatSearchParams(state: SearchState, omit: Record<string, string[]> = {}, defaultSort: SortKey = 'relevance'): string {
   const params = new URLSearchParams();
   if (state.query.trim()) params.set('query', state.query.trim());
   for (const field of LIST_FIELDS) {
@@ -86,7 +102,7 @@ export function formatSearchParams(state: SearchState, omit: Record<string, stri
     const range = state.ranges[field.param];
     if (range) params.set(field.param, formatRange(range));
   }
-  if (state.sortBy !== 'relevance') params.set('sortBy', state.sortBy);
+  if (state.sortBy !== defaultSort) params.set('sortBy', state.sortBy);
   if (state.page > 1) params.set('page', String(state.page));
   // ':' is legal in a query string; keeping it makes ranges read as 10000:40000, not 10000%3A40000
   return params.toString().replace(/%3A/gi, ':');
@@ -94,15 +110,17 @@ export function formatSearchParams(state: SearchState, omit: Record<string, stri
 
 /** The state a location stands for: the route's own refinements when on its path, plus the parameters. */
 export function stateFromLocation(pathname: string, search: string, route: RouteRefinements): SearchState {
-  const state = parseSearchParams(new URLSearchParams(search));
-  if (normalisePath(pathname) !== normalisePath(route.path)) return state;
+  const params = new URLSearchParams(search);
+  const hasSort = isSortKey(params.get('sortBy') ?? '');
+  const state = parseSearchParams(params);
+  if (normalisePath(pathname) !== normalisePath(route.path)) return withDefaults(state, route.defaults, hasSort);
   for (const [param, values] of Object.entries(route.lists)) {
     if (!listField(param)) continue;
     const current = state.lists[param] ?? [];
     const merged = [...values, ...current.filter((v) => !values.some((r) => r.toLowerCase() === v.toLowerCase()))];
     state.lists[param] = merged;
   }
-  return state;
+  return withDefaults(state, route.defaults, hasSort);
 }
 
 /**
@@ -114,7 +132,7 @@ export function locationForState(state: SearchState, route: RouteRefinements): s
     values.every((value) => (state.lists[param] ?? []).some((v) => v.toLowerCase() === value.toLowerCase())),
   );
   const path = keepsRoute ? route.path : route.base;
-  const search = formatSearchParams(state, keepsRoute ? route.lists : {});
+  const search = formatSearchParams(state, keepsRoute ? route.lists : {}, route.defaults?.sortBy);
   return search ? `${path}?${search}` : path;
 }
 

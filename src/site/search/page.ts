@@ -5,7 +5,7 @@ import { createStockEngine } from '../../search/connect-engine.ts';
 import { searchContextFromConfig } from '../../search/query/search-context.ts';
 import { emptySearchState, type SearchState } from '../../search/query/search-state.ts';
 import { createStockSearcher, type StockSearcher } from '../../search/query/search-stock.ts';
-import type { RouteRefinements } from '../../search/query/url-codec.ts';
+import { withDefaults, type RouteRefinements } from '../../search/query/url-codec.ts';
 import { toStockDocument, type StockDocument } from '../../search/stock-document.ts';
 import type { TenantBundle } from '../../tenant/bundle.ts';
 import { canonicalListingPath, listedVehicles, type ListingRoute } from './listing-routes.ts';
@@ -46,12 +46,17 @@ export function snapshotUrl(bundle: TenantBundle): string {
   return `${SNAPSHOT_PATH}?v=${Date.parse(bundle.clock).toString(36)}`;
 }
 
-export function routeRefinements(route: ListingRoute, config: Pick<SiteConfig, 'stock'>): RouteRefinements {
+export function routeRefinements(route: ListingRoute, config: Pick<SiteConfig, 'stock' | 'search'>): RouteRefinements {
   const lists: Record<string, string[]> = {};
   if (route.carTypes) lists.car_type = [...route.carTypes];
   if (route.make) lists.make = [route.make];
   if (route.model) lists.model = [route.model];
-  return { path: canonicalListingPath(`/${route.path}`, config), base: canonicalListingPath(config.stock.listingPath, config), lists };
+  return {
+    path: canonicalListingPath(`/${route.path}`, config),
+    base: canonicalListingPath(config.stock.listingPath, config),
+    lists,
+    defaults: { sortBy: config.search.defaultSortBy, lists: config.search.defaultRefinements },
+  };
 }
 
 /** A stable 0..1 number per tile and build, so a rebuild of the same stock is the same site. */
@@ -84,7 +89,8 @@ export async function searchIslandProps(bundle: TenantBundle, route: ListingRout
   const { config } = bundle;
   const build = searchBuild(bundle);
   const refinements = routeRefinements(route, config);
-  const initialState: SearchState = { ...emptySearchState(), lists: refinements.lists };
+  // The static first page is what the URL without parameters stands for, the dealer's defaults included.
+  const initialState: SearchState = withDefaults({ ...emptySearchState(), lists: refinements.lists }, refinements.defaults, false);
   const context = searchContextFromConfig(config, bundle.clock);
   const engine = config.search.engine;
   return {

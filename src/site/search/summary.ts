@@ -14,7 +14,7 @@ export interface RefinementChip {
 
 export function formatRangeValue(field: Pick<RangeField, 'unit' | 'param'>, value: number): string {
   if (field.unit === 'km') return formatKm(value);
-  return field.param === 'subscription_price' ? `${formatAud(value)} / week` : formatAud(value);
+  return field.param === 'subscription_price' || field.param === 'weekly_price_range' ? `${formatAud(value)} / week` : formatAud(value);
 }
 
 export function rangeLabel(field: RangeField, range: NumericRange): string {

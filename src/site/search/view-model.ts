@@ -65,7 +65,9 @@ export function rangeSliders(stats: Record<string, FacetStat>, state: SearchStat
     const fieldStats = stats[field.attribute];
     // Subscription prices only on dealers that offer subscriptions, and only when some car has one.
     if (field.param === 'subscription_price' && (!subscriptions || !fieldStats || fieldStats.max <= 0)) continue;
-    sliders.push({ field, bounds: sliderBounds(fieldStats), value: state.ranges[field.param] });
+    // No weekly-repayment slider when no listed car has a finance offer.
+    if (field.param === 'weekly_price_range' && (!fieldStats || fieldStats.max <= 0)) continue;
+    sliders.push({ field, bounds: sliderBounds(fieldStats, field.snap), value: state.ranges[field.param] });
   }
   return sliders;
 }
