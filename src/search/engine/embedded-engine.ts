@@ -149,22 +149,16 @@ function rankKeys(index: EngineIndex, sort: SortCriterion[]): RankKey[] {
   return keys;
 }
 
-/** `attributesToSearchOn` as a mask over the searchable attributes; each must be searchable. */
+/**
+ * `attributesToSearchOn` as a mask over the searchable attributes (`*` and globs allowed). Names that
+ * are not searchable match nothing, as in Meilisearch's restrict_searchable tests.
+ */
 function searchableSubset(searchable: readonly string[], requested: readonly string[] | null): Uint8Array | null {
   if (requested === null || requested.includes('*')) return null;
   const mask = new Uint8Array(searchable.length);
-  for (const name of requested) {
-    let found = false;
-    searchable.forEach((attribute, i) => {
-      if (matchesAttributePattern(name, attribute) || matchesAttributePattern(attribute, name)) {
-        mask[i] = 1;
-        found = true;
-      }
-    });
-    if (!found) {
-      throw new SearchEngineError('invalid_search_attributes_to_search_on', `Attribute \`${name}\` is not searchable. Available searchable attributes are: \`${[...searchable].sort().join(', ')}\`.`);
-    }
-  }
+  searchable.forEach((attribute, i) => {
+    if (requested.some((name) => matchesAttributePattern(attribute, name))) mask[i] = 1;
+  });
   return mask;
 }
 

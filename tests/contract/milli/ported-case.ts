@@ -10,7 +10,9 @@ export interface PortedCase {
   /** Merged over the suite's settings (typoTolerance merged one level deeper). */
   settings?: IndexSettings;
   params: SearchParams;
-  ids?: number[];
+  ids?: Array<number | string>;
+  /** The hits exactly (for settings that change what a hit shows). */
+  hits?: SearchDocument[];
   /** Only the number of hits is checked (the source asserts only that there are some). */
   count?: number;
   error?: string;

@@ -230,22 +230,28 @@ export class TermDocids {
    * across queries (bounded) since it depends only on the index.
    */
   wordPlaces(word: number, derived: boolean, kind: 'attribute' | 'position'): Map<number, Bitset> {
+    // milli's attribute rule reads word_fid_docids unrestricted: attributes left out by
+    // `attributesToSearchOn` still rank (an accident kept for parity, see docs/search-engine.md)
+    const restricted = kind === 'position' && this.allowed !== null;
     const key = `${kind[0]}${derived ? 'd' : 'o'}${word}`;
-    const cache = this.allowed ? this.queryPlaces : this.lastingPlaces;
+    const cache = restricted ? this.queryPlaces : this.lastingPlaces;
     let places = cache.get(key);
     if (places) return places;
     const found = new Map<number, Bitset>();
-    const { occurrenceStart, occurrences } = this.index;
-    this.eachPosting(word, derived, (doc, posting) => {
-      for (let o = occurrenceStart[posting]!; o < occurrenceStart[posting + 1]!; o++) {
+    const { postingStart, postingDocs, occurrenceStart, occurrences } = this.index;
+    for (let p = postingStart[word]!; p < postingStart[word + 1]!; p++) {
+      const doc = postingDocs[p]!;
+      for (let o = occurrenceStart[p]!; o < occurrenceStart[p + 1]!; o++) {
         const packed = occurrences[o]!;
-        if (!this.usable(packed, derived)) continue;
-        const place = kind === 'attribute' ? packed >>> POSITION_BITS : bucketedPosition(packed & POSITION_MASK);
+        const attribute = packed >>> POSITION_BITS;
+        if (derived && this.exactAttributes[attribute]) continue;
+        if (restricted && !this.allowed![attribute]) continue;
+        const place = kind === 'attribute' ? attribute : bucketedPosition(packed & POSITION_MASK);
         let bits = found.get(place);
         if (!bits) found.set(place, (bits = createBitset(this.size)));
         addBit(bits, doc);
       }
-    });
+    }
     if (cache.size >= LASTING_PLACES_LIMIT) cache.delete(cache.keys().next().value!);
     cache.set(key, (places = found));
     return places;
