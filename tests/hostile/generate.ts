@@ -46,25 +46,33 @@ export const LEGIT_EMBEDS = [
 
 class Injector {
   private cursor = 0;
+  private urlCursor = 0;
   readonly placed: HostileReport['placed'] = [];
   readonly rejected: HostileReport['rejected'] = [];
   private readonly payloads: Payload[];
+  /** Raw script/data/foreign-host URLs: what a URL field is tried with when it refuses markup. */
+  private readonly rawUrls: Payload[];
   constructor(payloads: Payload[]) {
     this.payloads = payloads;
+    this.rawUrls = payloads.filter((p) => p.family.endsWith(', raw URL'));
   }
 
-  private next(): Payload {
-    return this.payloads[this.cursor++ % this.payloads.length]!;
+  private next(attempt: number): Payload {
+    if (attempt === 0) return this.payloads[this.cursor++ % this.payloads.length]!;
+    return this.rawUrls[this.urlCursor++ % this.rawUrls.length]!;
   }
 
-  /** Puts a payload in every text slot of `doc`; up to three tries per slot when the schema refuses. */
+  /**
+   * Puts a payload in every text slot of `doc`. When the schema refuses (a URL field, a pattern),
+   * two raw script URLs are tried next, so every URL field meets a javascript:-style URL.
+   */
   fill<T extends Record<string, unknown>>(file: string, doc: T, schema: z.core.$ZodType, validate: (candidate: T) => string | undefined): T {
     let current = doc;
     for (const slot of textSlots(schema, doc)) {
       const name = showPath(slot.path);
       if (NOT_PAGE_TEXT.some((pattern) => pattern.test(`${file}: ${name}`))) continue;
       for (let attempt = 0; attempt < 3; attempt++) {
-        const payload = this.next();
+        const payload = this.next(attempt);
         const candidate = structuredClone(current);
         setPath(candidate, slot.path as Path, slot.kind === 'text' ? payload.text : [payload.text]);
         const where = `${file}: ${name}`;
