@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { StockVehicle, TenantSite } from '../tenants/tenant-schemas.ts';
+import { pdfFinanceLines } from './pdf-finance.ts';
 import { winAnsiText } from './win-ansi-text.ts';
 
 /** A one-page vehicle summary: name, price, key facts, and the dealer to contact. */
@@ -57,6 +58,12 @@ export function renderVehiclePdf(input: { vehicle: StockVehicle; site: TenantSit
   doc.moveDown(0.5).font('Helvetica-Bold').fontSize(22).fillColor('#111111').text(winAnsiText(vehicle.name));
   const price = priceLine(vehicle);
   doc.moveDown(0.3).fontSize(18).fillColor(price === 'SOLD' ? '#b00020' : '#0b5cad').text(winAnsiText(price));
+  const [estimate, ...terms] = pdfFinanceLines(vehicle, site, generatedAt);
+  if (estimate) {
+    doc.moveDown(0.3).font('Helvetica-Bold').fontSize(12).fillColor('#111111').text(winAnsiText(estimate));
+    doc.font('Helvetica').fontSize(9).fillColor('#555555');
+    for (const line of terms) doc.text(winAnsiText(line));
+  }
 
   doc.moveDown(1).font('Helvetica-Bold').fontSize(13).fillColor('#111111').text('Key facts');
   doc.moveDown(0.4).fontSize(11);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FinanceSettingsSchema } from '../../../../src/config/finance.ts';
 import { LeadDeliverySchema } from '../../../../src/config/lead-delivery.ts';
 import { RESERVATION_DEPOSIT_AUD, RESERVATION_HOLD_HOURS } from '../../contract/index.ts';
 
@@ -18,7 +19,9 @@ export const TenantSiteSchema = z.object({
   email: z.string().optional(),
   address: z.object({ street: z.string(), city: z.string(), state: z.string(), postcode: z.string() }).partial().optional(),
   dealerships: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })).default([]),
-  features: z.object({ reserve: z.boolean().default(true) }).prefault({}),
+  features: z.object({ reserve: z.boolean().default(true), finance: z.boolean().default(true) }).prefault({}),
+  /** The dealer's finance settings (src/config/finance.ts): the PDF states the car's finance offer as the page does. */
+  finance: FinanceSettingsSchema,
   /** The dealer's own deposit and hold (src/config/experience.ts), defaulting to the spec's $200 / 48 h. */
   experience: z
     .object({
