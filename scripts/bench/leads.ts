@@ -1,21 +1,24 @@
 /**
  * npm run bench:leads — 1,000 leads through the browser's own outbox and platform client (the same
- * modules the lead forms run), against the reference API behind a fault-injecting proxy on
- * 127.0.0.1: 500 replies before and after the lead is stored, connections dropped before and after,
- * the API stopped and restarted on the same database, and "reloads" (an outbox abandoned mid-send
- * and a new one started over the same browser storage). Prints stored, lost and duplicated leads
- * and the share of requests that were faulted. Goal: 1,000 / 0 / 0 with at least 30% faulted.
+ * modules the lead forms run), against the reference API — its own process — behind a
+ * fault-injecting proxy on 127.0.0.1: 500 replies before and after the lead is stored, 429s with
+ * Retry-After (injected, and the API's own limits refusing), connections dropped before and after,
+ * the API process killed with SIGKILL mid-burst or stopped cleanly, then restarted on the same
+ * database, and "reloads" (an outbox abandoned mid-send and a new one started over the same browser
+ * storage). Prints stored, lost and duplicated leads and the share of requests that were faulted.
+ * Goal: 1,000 / 0 / 0 with at least 30% faulted.
  *
- *   node scripts/bench/leads.ts [--leads 1000] [--browsers 25] [--seed 7] [--time-limit 240]
+ *   node scripts/bench/leads.ts [--leads 1000] [--browsers 25] [--seed 7] [--time-limit 240] [--api-limit 600]
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import { createPlatformClient } from '../../integrations/platform-api/client/index.ts';
-import { createPlatformServer, type PlatformServer } from '../../integrations/platform-api/server/create-platform-server.ts';
 import { DEFAULT_FORM_SETTINGS } from '../../src/forms/form-settings.ts';
 import { defineForm } from '../../src/forms/form-fields.ts';
 import { withDefaults } from '../../src/forms/form-values.ts';
@@ -33,6 +36,8 @@ const { values } = parseArgs({
     'time-limit': { type: 'string', default: '240' },
     'tenants-dir': { type: 'string', default: 'integrations/platform-api/test-fixtures/tenants' },
     'website-id': { type: 'string', default: '101' },
+    // Leads per minute the API accepts per address and per dealer before it answers 429 (one address here).
+    'api-limit': { type: 'string', default: '600' },
   },
 });
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -57,13 +62,16 @@ function prng(seed: number): () => number {
  * request is passed through or faulted by the plan's probabilities:
  * - error500Before: 500 without forwarding (nothing stored);
  * - error500After: forwarded (the lead is stored), but the shopper gets a 500 (acknowledgement lost);
+ * - limited429: 429 with Retry-After without forwarding, as a rate limiter in front of the API would;
  * - dropBefore / dropAfter: the connection is destroyed before forwarding / after the API replied.
- * While the API is down (being restarted) requests are refused at the network and count as faulted.
+ * While the API is down (being restarted) requests are refused at the network and count as faulted;
+ * the API's own 429s pass through and count as faulted too.
  */
 
 export interface FaultPlan {
   error500Before: number;
   error500After: number;
+  limited429: number;
   dropBefore: number;
   dropAfter: number;
 }
@@ -73,6 +81,8 @@ export interface FaultStats {
   passed: number;
   error500Before: number;
   error500After: number;
+  limited429: number;
+  apiLimited429: number;
   dropBefore: number;
   dropAfter: number;
   upstreamDown: number;
@@ -82,7 +92,7 @@ type Fault = keyof FaultPlan | 'none';
 
 function pick(plan: FaultPlan, roll: number): Fault {
   let edge = 0;
-  for (const fault of ['error500Before', 'error500After', 'dropBefore', 'dropAfter'] as const) {
+  for (const fault of ['error500Before', 'error500After', 'limited429', 'dropBefore', 'dropAfter'] as const) {
     edge += plan[fault];
     if (roll < edge) return fault;
   }
@@ -123,7 +133,9 @@ export async function startFaultProxy(options: {
   isUpstreamUp: () => boolean;
   maxRequests: number;
 }): Promise<{ url: string; stats: () => FaultStats; close: () => Promise<void> }> {
-  const stats: FaultStats = { total: 0, passed: 0, error500Before: 0, error500After: 0, dropBefore: 0, dropAfter: 0, upstreamDown: 0 };
+  const stats: FaultStats = {
+    total: 0, passed: 0, error500Before: 0, error500After: 0, limited429: 0, apiLimited429: 0, dropBefore: 0, dropAfter: 0, upstreamDown: 0,
+  };
   const fail500 = (res: ServerResponse) => {
     res.writeHead(500, { 'Content-Type': 'application/json' });
     res.end('{"error":"internal_error","message":"Injected fault."}');
@@ -146,6 +158,11 @@ export async function startFaultProxy(options: {
           stats.dropBefore += 1;
           return req.socket.destroy();
         }
+        if (fault === 'limited429') {
+          stats.limited429 += 1;
+          res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '1' });
+          return res.end('{"error":"too_many_requests","message":"Injected limit."}');
+        }
         if (!options.isUpstreamUp()) {
           stats.upstreamDown += 1;
           return req.socket.destroy();
@@ -167,6 +184,7 @@ export async function startFaultProxy(options: {
           return req.socket.destroy();
         }
         if (reply.status >= 500) stats.upstreamDown += 1;
+        else if (reply.status === 429) stats.apiLimited429 += 1;
         else stats.passed += 1;
         res.writeHead(reply.status, reply.headers);
         res.end(reply.body);
@@ -189,20 +207,52 @@ export async function startFaultProxy(options: {
 const random = prng(Number(values.seed));
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-// The reference API, restartable on the same database file and port.
+// The reference API as a child process, restartable on the same database file and port.
 const dir = mkdtempSync(join(tmpdir(), 'bench-leads-'));
 const dbPath = join(dir, 'platform.sqlite');
-const serverOptions = {
-  dbPath,
-  tenantsDir: resolve(ROOT, values['tenants-dir']),
-  leadRateLimit: { max: 1_000_000, windowMs: 60_000 },
-  log: () => {},
-};
-let api: PlatformServer = createPlatformServer(serverOptions);
-const apiPort = (await api.listen(0, '127.0.0.1')).port;
-let apiUp = true;
+const tenantsDir = resolve(ROOT, values['tenants-dir']);
+const apiPort = await freePort();
+let apiUp = false;
+let api: ChildProcess = await startApi();
 
-const plan: FaultPlan = { error500Before: 0.14, error500After: 0.1, dropBefore: 0.1, dropAfter: 0.06 };
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+function startApi(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/bench/lead-api-process.ts'), String(apiPort), dbPath, tenantsDir, values['api-limit']], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((ready, fail) => {
+    child.once('exit', (code) => fail(new Error(`the API process exited (${code}) before it was ready`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) {
+        apiUp = true;
+        ready(child);
+      }
+    });
+  });
+}
+
+/** SIGKILL: no close, no flush — the process is gone mid-request. SIGTERM: a clean stop. */
+function stopApi(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
+  apiUp = signal !== 'SIGTERM' && apiUp;
+  return new Promise((done) => {
+    api.removeAllListeners('exit');
+    api.once('exit', () => {
+      apiUp = false;
+      done();
+    });
+    api.kill(signal);
+  });
+}
+
+const plan: FaultPlan = { error500Before: 0.12, error500After: 0.08, limited429: 0.08, dropBefore: 0.08, dropAfter: 0.06 };
 const proxy = await startFaultProxy({ upstreamPort: apiPort, plan, random, isUpstreamUp: () => apiUp, maxRequests: 50_000 });
 
 // Virtual browsers: each has its own storage; its outbox can be "reloaded" (abandoned mid-send).
@@ -253,20 +303,21 @@ function leadBody(index: number): Record<string, unknown> {
   return body;
 }
 
-// The API goes down for a moment every few seconds while leads are being sent.
-let restarts = 0;
+// The API goes down every few seconds while leads are being sent: two times in three killed outright.
+let kills = 0;
+let cleanStops = 0;
 let stopping = false;
 const restarter = (async () => {
   while (!stopping) {
-    await sleep(2_000 + random() * 2_000);
+    // A restarted process takes a second or two to come up on a loaded machine: leave it up a while.
+    await sleep(5_000 + random() * 3_000);
     if (stopping) break;
-    apiUp = false;
-    await api.close();
+    const signal = random() < 2 / 3 ? 'SIGKILL' : 'SIGTERM';
+    await stopApi(signal);
+    if (signal === 'SIGKILL') kills += 1;
+    else cleanStops += 1;
     await sleep(300 + random() * 700);
-    api = createPlatformServer(serverOptions);
-    await api.listen(apiPort, '127.0.0.1');
-    apiUp = true;
-    restarts += 1;
+    api = await startApi();
   }
 })();
 
@@ -298,14 +349,16 @@ await restarter;
 const rejected = browsers.reduce((sum, browser) => sum + browser.outbox.entries().filter((entry) => entry.state === 'rejected').length, 0);
 browsers.forEach((browser) => browser.outbox.dispose());
 
-const rows = api.db
+await stopApi('SIGTERM');
+const db = new DatabaseSync(dbPath);
+const rows = db
   .prepare("SELECT payload_json FROM leads WHERE website_id = ? AND json_extract(payload_json, '$.message') LIKE 'bench lead #%'")
   .all(WEBSITE_ID)
   .map((row) => String(JSON.parse(String(row.payload_json)).message));
+db.close();
 const distinct = new Set(rows);
 const stats = proxy.stats();
 await proxy.close();
-await api.close();
 rmSync(dir, { recursive: true, force: true });
 
 const faulted = stats.total - stats.passed;
@@ -315,9 +368,12 @@ const duplicated = rows.length - distinct.size;
 console.log(`  stored ${distinct.size}, lost ${lost}, duplicated ${duplicated} (rows ${rows.length}; still pending ${pending()}, rejected ${rejected})`);
 console.log(
   `  requests ${stats.total}, faulted ${faulted} (${(share * 100).toFixed(1)}%): 500 before store ${stats.error500Before}, ` +
-    `500 after store ${stats.error500After}, dropped before ${stats.dropBefore}, dropped after ${stats.dropAfter}, API down ${stats.upstreamDown}`,
+    `500 after store ${stats.error500After}, 429 injected ${stats.limited429}, 429 from the API's limits ${stats.apiLimited429}, ` +
+    `dropped before ${stats.dropBefore}, dropped after ${stats.dropAfter}, API down ${stats.upstreamDown}`,
 );
-console.log(`  API restarts ${restarts}, page reloads mid-send ${reloads}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `  API killed (SIGKILL) ${kills}, stopped cleanly ${cleanStops}, page reloads mid-send ${reloads}, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 const ok = distinct.size === LEADS && lost === 0 && duplicated === 0 && share >= 0.3;
 console.log(`  goal: ${LEADS} stored, 0 lost, 0 duplicated, ≥ 30% faulted → ${ok ? 'met' : 'NOT met'}`);
 process.exit(ok ? 0 : 1);

@@ -65,8 +65,10 @@ export function createPlatformServer(options: PlatformServerOptions): PlatformSe
   // A connection that sends nothing at all (not even a first request) is closed too.
   http.timeout = timeouts.requestMs;
   // A request Node cannot even parse gets a plain 400 and the socket is closed; the server goes on.
-  http.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  // One too slow to send its headers or body gets a 408.
+  http.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
     else socket.destroy();
   });
 

@@ -19,10 +19,11 @@ function honeypotFilled(lead: LeadPayload): boolean {
 export const submitLead: RouteHandler<'submitLead'> = (context) => {
   const lead = context.body;
   const limits = limitSteps(context.options.limits, 'leads', context.client.ip, context.tenant.site.id);
-  // Counted in the database: the limits hold across restarts and across server processes.
-  enforceLimits(context.db, limits, context.now, 'We have received a lot of enquiries from this connection. Your enquiry will be sent again shortly.');
   assertLeadReferences(context, lead);
   return context.persist(() => {
+    // Counted in the database, in the lead's own transaction (one commit per lead): the limits hold
+    // across restarts and server processes, and a refused lead (rolled back) does not use up the quota.
+    enforceLimits(context.db, limits, context.now, 'We have received a lot of enquiries from this connection. Your enquiry will be sent again shortly.');
     const spamReason = honeypotFilled(lead) ? 'honeypot' : null;
     if (spamReason) context.log(`platform-api: lead from ${context.client.ip} flagged ${spamReason}`);
     // A bot's booking takes no slot and learns nothing; a shopper's is checked and taken atomically here.

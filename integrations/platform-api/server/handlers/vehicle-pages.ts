@@ -21,7 +21,6 @@ function limitCounters(context: HandlerContext<'carViews' | 'trackPhoneReveal'>)
 
 export const carViews: RouteHandler<'carViews'> = (context) => {
   const vehicle = vehicleBySlug(context, context.params.slug);
-  limitCounters(context);
   const stock = context.tenants.stock(context.tenant);
   const live = liveCarFields(context.db, context.tenant.site.id, vehicle, stock, context.now);
   const { photos_count: pagePhotos, updated_at: pageUpdatedAt } = context.query;
@@ -29,6 +28,7 @@ export const carViews: RouteHandler<'carViews'> = (context) => {
     (pagePhotos !== undefined && pagePhotos !== live.photos_count) ||
     (pageUpdatedAt !== undefined && live.updated_at !== null && pageUpdatedAt !== live.updated_at);
   return context.persist(() => {
+    limitCounters(context);
     const row = context.db
       .prepare(
         `INSERT INTO car_views (website_id, car_slug, views) VALUES (?, ?, 1)
@@ -85,8 +85,8 @@ export const trackPhoneReveal: RouteHandler<'trackPhoneReveal'> = (context) => {
   if (dealerships.length > 0 && !known) {
     throw new HttpFailure(400, ERROR_CODES.validationFailed, 'Please fix the following errors:', { dealership_id: 'Unknown dealership for this website.' });
   }
-  limitCounters(context);
   return context.persist(() => {
+    limitCounters(context);
     context.db
       .prepare('INSERT INTO phone_reveals (website_id, car_id, dealership_id, client_ip, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(context.tenant.site.id, vehicle.id, context.body.dealership_id, context.client.ip, context.now.toISOString());
