@@ -1,9 +1,9 @@
 import { Meilisearch, type Task } from 'meilisearch';
 import { afterAll, describe, expect, it } from 'vitest';
 import { meilisearchSettingsBody } from '../../integrations/meilisearch/index-settings.ts';
-import { createMeilisearchEngine } from '../../integrations/meilisearch/meilisearch-engine.ts';
+import { createMeilisearchEngine, toSearchEngineError } from '../../integrations/meilisearch/meilisearch-engine.ts';
 import { createEmbeddedEngine } from '../../src/search/engine/embedded-engine.ts';
-import { isSearchEngineError, type IndexSettings, type SearchDocument, type SearchParams, type SearchResponse } from '../../src/search/engine/port.ts';
+import { isSearchEngineError, SearchEngineError, type IndexSettings, type SearchDocument, type SearchParams, type SearchResponse } from '../../src/search/engine/port.ts';
 import { portedSuites } from './milli/index.ts';
 import { caseSettings } from './milli/ported-case.ts';
 
@@ -37,12 +37,16 @@ function meilisearchRunner(host: string, apiKey: string | undefined): { run: Run
   const datasets = new Map<SearchDocument[], number>();
   const suffix = `${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const ok = (task: Task) => {
-    if (task.status !== 'succeeded') throw new Error(JSON.stringify(task.error));
+    if (task.status !== 'succeeded') throw new SearchEngineError(task.error?.code ?? 'task_failed', task.error?.message ?? 'task failed');
   };
   const create = async (uid: string, documents: SearchDocument[], settings: IndexSettings) => {
-    ok(await client.createIndex(uid, { primaryKey: 'id' }).waitTask(wait));
-    ok(await client.index(uid).updateSettings(meilisearchSettingsBody(settings)).waitTask(wait));
-    ok(await client.index(uid).addDocuments(documents).waitTask(wait));
+    try {
+      ok(await client.createIndex(uid, { primaryKey: 'id' }).waitTask(wait));
+      ok(await client.index(uid).updateSettings(meilisearchSettingsBody(settings)).waitTask(wait));
+      ok(await client.index(uid).addDocuments(documents).waitTask(wait));
+    } catch (error) {
+      throw toSearchEngineError(error);
+    }
     return uid;
   };
   return {

@@ -4,6 +4,7 @@ import type { IndexSettings, SearchDocument } from './port.ts';
 import { DEFAULT_RANKING_RULES, parseRankingRules, type RankingRule } from './ranking-rules.ts';
 import { buildSortKeys, type SortKeys } from './sort-keys.ts';
 import { foldText } from './normalize.ts';
+import { validateSettings } from './settings-validation.ts';
 import type { TermSettings } from './text/query-terms.ts';
 import { buildTextIndex, resolveSearchableAttributes, type TextIndex } from './text/text-index.ts';
 import { tokenizeText } from './text/tokenizer.ts';
@@ -75,6 +76,7 @@ function deduplicate(documents: readonly SearchDocument[], primaryKey: string | 
 }
 
 export function buildEngineIndex(input: readonly SearchDocument[], settings: IndexSettings): EngineIndex {
+  validateSettings(settings);
   const documents = deduplicate(input, settings.primaryKey);
   const rankingRules = parseRankingRules(settings.rankingRules ?? DEFAULT_RANKING_RULES);
   const filterableAttributes = settings.filterableAttributes ?? [];

@@ -27,10 +27,12 @@ function splitDirection(expression: string): SortCriterion | undefined {
 
 /** Reads `rankingRules`; custom rules are `field:asc` / `field:desc`. Throws on anything else. */
 export function parseRankingRules(rules: readonly string[]): RankingRule[] {
-  return rules.map((rule) => {
+  return rules.map((rule, i) => {
     if (BUILT_IN.has(rule)) return { kind: rule } as RankingRule;
     const custom = splitDirection(rule);
-    if (!custom) throw new SearchEngineError('invalid_settings_ranking_rules', `\`${rule}\` ranking rule is invalid. Valid ranking rules are words, typo, sort, proximity, attribute, exactness and custom ranking rules.`);
+    if (!custom) {
+      throw new SearchEngineError('invalid_settings_ranking_rules', `Invalid value at \`.rankingRules[${i}]\`: \`${rule}\` ranking rule is invalid. Valid ranking rules are words, typo, sort, proximity, attribute, exactness and custom ranking rules.`);
+    }
     return { kind: 'custom', ...custom };
   });
 }

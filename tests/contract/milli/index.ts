@@ -1,4 +1,5 @@
 import { attributeFidSuite, attributePositionSuite } from './attribute.ts';
+import { errorSuites } from './errors.ts';
 import { exactnessSuites } from './exactness.ts';
 import { matchingStrategySuite, restrictSearchableRulesSuites, restrictSearchableSuite } from './meilisearch-search.ts';
 import { ngramSplitWordsSuite } from './ngram-split-words.ts';
@@ -10,4 +11,4 @@ import { prefixOnExactAttributeSuite, typoSuite } from './typo.ts';
 import { wordsTmsSuite } from './words-tms.ts';
 
 /** Every ported suite, in the order the runner reports them. */
-export const portedSuites: PortedSuite[] = [typoSuite, prefixOnExactAttributeSuite, ngramSplitWordsSuite, wordsTmsSuite, proximitySimpleSuite, proximityEdgeCasesSuite, typoProximitySuite, proximityTypoSuite, ...exactnessSuites, attributeFidSuite, attributePositionSuite, stopWordsSuite, wordsRankingRulesOrderSuite, sortSuite, matchingStrategySuite, restrictSearchableSuite, ...restrictSearchableRulesSuites];
+export const portedSuites: PortedSuite[] = [typoSuite, prefixOnExactAttributeSuite, ngramSplitWordsSuite, wordsTmsSuite, proximitySimpleSuite, proximityEdgeCasesSuite, typoProximitySuite, proximityTypoSuite, ...exactnessSuites, attributeFidSuite, attributePositionSuite, stopWordsSuite, wordsRankingRulesOrderSuite, sortSuite, matchingStrategySuite, restrictSearchableSuite, ...restrictSearchableRulesSuites, ...errorSuites];
