@@ -1,5 +1,5 @@
 import { HeadObjectCommand, CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import S3rver from 's3rver';
@@ -97,6 +97,20 @@ describe.each(targets)('publishing to a %s target', (_name, makeTarget) => {
     expect(late.deleted).toEqual(['_astro/app.aaa.js']);
     expect(await target.read('_astro/app.aaa.js')).toBeUndefined();
     expect([...(await target.list()).keys()].filter((k) => !k.startsWith('_forecourt/')).sort()).toEqual(['_astro/app.bbb.js', 'cars/a/index.html', 'index.html', 'search-index.json']);
+  }, 60_000);
+});
+
+describe('a directory target', () => {
+  it('hashes again a file changed behind the publisher, and uploads it again', async () => {
+    const target = directoryTarget(join(work, 'out-dir'));
+    const v3 = site('v3', 'ccc');
+    await publishSite({ siteDir: v3, target });
+    writeFileSync(join(work, 'out-dir/cars/a/index.html'), 'tampered with');
+    const order: string[] = [];
+    const again = await publishSite({ siteDir: v3, target: recording(target, order) });
+    expect(order).toEqual(['cars/a/index.html', '_forecourt/publish-state.json']);
+    expect(again.unchanged).toBe(3);
+    expect(readFileSync(join(work, 'out-dir/cars/a/index.html'), 'utf8')).toBe('car a');
   }, 60_000);
 });
 

@@ -107,6 +107,7 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
   const siteChanged = !previous || result.uploaded.assets + result.uploaded.files + result.uploaded.pages + due.length > 0;
   const state: PublishState = { published_at: siteChanged ? now.toISOString() : previous.published_at, superseded: kept };
   await putState(PUBLISH_STATE_KEY, `${JSON.stringify(state, null, 2)}\n`);
+  await target.flush?.();
   result.seconds.finish = lap();
   return result;
 }

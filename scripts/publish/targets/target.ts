@@ -15,4 +15,6 @@ export interface PublishTarget {
   put(key: string, body: Buffer, meta: ObjectMeta): Promise<void>;
   remove(keys: readonly string[]): Promise<void>;
   read(key: string): Promise<Buffer | undefined>;
+  /** Called once a publish is done (a directory target saves its file index). */
+  flush?(): Promise<void>;
 }
