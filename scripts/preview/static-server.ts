@@ -1,6 +1,6 @@
 import { appendFileSync, createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createGzip } from 'node:zlib';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { HEADERS_FILE, headersForPath, parseHeadersFile, type HeaderRule } from '../../src/security/headers-file.ts';
 
@@ -78,9 +78,14 @@ function collectCspReport(req: IncomingMessage, logFile: string, done: () => voi
  * a CDN serves.
  */
 export function createStaticServer(root: string): Server {
+  return createServer(staticRequestHandler(root));
+}
+
+/** The request handler of createStaticServer, for an HTTPS server too (the Observatory's HTTPS run). */
+export function staticRequestHandler(root: string): (req: IncomingMessage, res: ServerResponse) => void {
   const rules = readRules(root);
   const reportLog = process.env.FORECOURT_CSP_REPORTS;
-  return createServer((req, res) => {
+  return (req, res) => {
     if (reportLog && req.method === 'POST' && req.url === '/__csp-report') {
       collectCspReport(req, reportLog, () => res.writeHead(204).end());
       return;
@@ -108,5 +113,5 @@ export function createStaticServer(root: string): Server {
     const stream = createReadStream(target);
     if (gzip) stream.pipe(createGzip()).pipe(res);
     else stream.pipe(res);
-  });
+  };
 }

@@ -6,12 +6,13 @@
  * Offline: the scanner reads Chromium's HSTS preload list from conf/hsts-preload.json, which its
  * maintenance job downloads; a local host is on no preload list, so it gets an empty one.
  *
- *   node scripts/security/observatory.ts http://127.0.0.1:4400/ [more origins…]
+ *   node scripts/security/observatory.ts [--json] [--https-port N] http://127.0.0.1:4400/ [more origins…]
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 
 interface TestResult {
   name?: string;
@@ -41,7 +42,11 @@ function ensureEmptyPreloadList(): void {
   if (!existsSync(file)) writeFileSync(file, '{}\n');
 }
 
-export async function observatoryScan(origin: string): Promise<ObservatoryReport> {
+/**
+ * Scans `origin` (http://host:port/). `httpsPort`: where the same site answers over HTTPS (its
+ * certificate must be trusted by this process: NODE_EXTRA_CA_CERTS); without it nothing listens.
+ */
+export async function observatoryScan(origin: string, options: { httpsPort?: number } = {}): Promise<ObservatoryReport> {
   ensureEmptyPreloadList();
   const url = new URL(origin);
   const { retrieve } = await load<{ retrieve: (host: string, options: object) => Promise<{ responses: { auto?: { status: number } } }> }>(
@@ -53,8 +58,9 @@ export async function observatoryScan(origin: string): Promise<ObservatoryReport
   );
   const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await load<{ MINIMUM_SCORE_FOR_EXTRA_CREDIT: number }>('src/grader/charts.js');
 
-  // https goes to a port nothing listens on: the local server speaks plain http only.
-  const retrieved = await retrieve(url.hostname, { httpPort: url.port || '80', httpsPort: '1', path: url.pathname });
+  // Without an HTTPS port, https goes to a port nothing listens on (a plain-http preview server).
+  const httpsPort = String(options.httpsPort ?? 1);
+  const retrieved = await retrieve(url.hostname, { httpPort: url.port || '80', httpsPort, path: url.pathname });
   if (!retrieved.responses.auto) throw new Error(`${origin}: the observatory could not connect`);
 
   const tests: ObservatoryReport['tests'] = {};
@@ -80,8 +86,14 @@ export function unexpectedFailures(report: ObservatoryReport): string[] {
 }
 
 if (import.meta.main) {
-  for (const origin of process.argv.slice(2)) {
-    const report = await observatoryScan(origin);
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { json: { type: 'boolean' }, 'https-port': { type: 'string' } } });
+  const httpsPort = values['https-port'] ? Number(values['https-port']) : undefined;
+  for (const origin of positionals) {
+    const report = await observatoryScan(origin, { httpsPort });
+    if (values.json) {
+      console.log(JSON.stringify(report));
+      continue;
+    }
     console.log(`${origin}  ${report.grade} (${report.score}/100)`);
     for (const [name, test] of Object.entries(report.tests)) {
       console.log(`  ${test.pass ? '✓' : '✗'} ${name.padEnd(28)} ${test.result} (${test.scoreModifier >= 0 ? '+' : ''}${test.scoreModifier})`);

@@ -1,17 +1,22 @@
 /**
  * Issue 10 "Headers and CSP": every demo dealer is served under its own strict policy and the
- * security headers of its `_headers` file; the MDN HTTP Observatory (its own tests and grader, run
- * offline) passes everything but the two tests that need a real HTTPS origin.
+ * security headers of its `_headers` file. The MDN HTTP Observatory (its own tests and grader, run
+ * offline) passes everything on the plain-http preview but the two tests that need HTTPS, and, on
+ * the same site served over HTTPS with a test certificate, those two as well: A+ for a dealer whose
+ * integrations are https (the demo dealers' reference API is http on 127.0.0.1, which costs 20).
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { observatoryOverHttps, startHttpsPreview } from '../../scripts/security/https-preview.ts';
 import { observatoryScan, unexpectedFailures } from '../../scripts/security/observatory.ts';
 import { headersForPath, parseHeadersFile } from '../../src/security/headers-file.ts';
 import { reportCspViolations } from '../support/page-health.ts';
 import { demoSites } from '../support/sites.ts';
 
-const DIST = resolve(import.meta.dirname, '../..', process.env.E2E_DIST ?? 'dist');
+const ROOT = resolve(import.meta.dirname, '../..');
+const DIST = resolve(ROOT, process.env.E2E_DIST ?? 'dist');
 
 for (const site of demoSites()) {
   test.describe(`security headers: ${site.slug}`, () => {
@@ -76,5 +81,54 @@ for (const site of demoSites()) {
       expect(report.tests['x-frame-options']?.result).toBe('x-frame-options-implemented-via-csp');
       expect(report.tests['referrer-policy']?.pass).toBe(true);
     });
+
+    test('MDN HTTP Observatory over HTTPS: redirect and HSTS pass; only the local http API costs points', async ({}, testInfo) => {
+      test.setTimeout(60_000);
+      const preview = await startHttpsPreview(resolve(DIST, site.slug));
+      try {
+        const report = await observatoryOverHttps(preview);
+        const summary = `${site.slug}: ${report.grade} (${report.score}/100) over HTTPS`;
+        console.log(`  MDN HTTP Observatory ${summary}`);
+        testInfo.annotations.push({ type: 'observatory', description: summary });
+        expect(report.tests.redirection?.result).toBe('redirection-to-https');
+        expect(report.tests['strict-transport-security']?.pass).toBe(true);
+        const failing = Object.entries(report.tests).filter(([, t]) => t.pass === false);
+        // The demo dealers talk to the reference API on http://127.0.0.1:8787; a live dealer's is https.
+        const csp = headersForPath(parseHeadersFile(readFileSync(resolve(DIST, site.slug, '_headers'), 'utf8')), '/')['Content-Security-Policy'] ?? '';
+        const insecure = csp.match(/\bhttp:\/\/[^\s;]+/g) ?? [];
+        expect(insecure.every((source) => /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(source)), insecure.join(' ')).toBe(true);
+        const expected = insecure.length > 0 ? [['content-security-policy', 'csp-implemented-with-insecure-scheme']] : [];
+        expect(failing.map(([name, t]) => [name, t.result])).toEqual(expected);
+      } finally {
+        preview.close();
+      }
+    });
   });
 }
+
+test.describe('a dealer whose integrations are all https', () => {
+  const OUT = join(ROOT, '.build/e2e-https-sites');
+
+  test.beforeAll(() => {
+    test.setTimeout(300_000);
+    execFileSync(process.execPath, ['scripts/build-tenants.ts', '--tenants-dir', 'tests/fixtures/tenants', '--tenant', 'mini-motors', '--out', OUT, '--quiet'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
+  });
+
+  test('MDN HTTP Observatory over HTTPS: A+, every test passes', async ({}, testInfo) => {
+    test.setTimeout(60_000);
+    const preview = await startHttpsPreview(join(OUT, 'mini-motors'));
+    try {
+      const report = await observatoryOverHttps(preview);
+      const summary = `mini-motors (fixture): ${report.grade} (${report.score}/100) over HTTPS`;
+      console.log(`  MDN HTTP Observatory ${summary}`);
+      testInfo.annotations.push({ type: 'observatory', description: summary });
+      expect(Object.entries(report.tests).filter(([, t]) => t.pass === false)).toEqual([]);
+      expect(report.grade).toBe('A+');
+    } finally {
+      preview.close();
+    }
+  });
+});
