@@ -25,4 +25,15 @@ describe('vehicle index settings', () => {
     expect(body.filterableAttributes).not.toBe(vehicleIndexSettings.filterableAttributes);
     expect(body.pagination).toEqual({ maxTotalHits: 100_000 });
   });
+
+  it('send Meilisearch the dealer-tuned settings the embedded engine also reads (synonyms both ways, stop words, typo tolerance)', () => {
+    const body = meilisearchSettingsBody();
+    expect(body.synonyms?.['ute']).toContain('pick-up');
+    expect(body.synonyms?.['pick-up']).toEqual(['ute']);
+    expect(body.synonyms?.['4wd']).toEqual(['4x4']);
+    expect(body.synonyms?.['4x4']).toEqual(['4wd']);
+    expect(body.stopWords).toEqual([...vehicleIndexSettings.stopWords]);
+    expect(body.typoTolerance).toMatchObject({ disableOnAttributes: ['stocknum'], disableOnNumbers: true });
+    expect(body.typoTolerance?.disableOnAttributes).not.toBe(vehicleIndexSettings.typoTolerance.disableOnAttributes);
+  });
 });

@@ -10,7 +10,7 @@ export const VEHICLE_PRIMARY_KEY = 'id';
 export const vehicleIndexSettings = {
   primaryKey: VEHICLE_PRIMARY_KEY,
   // order matters: earlier attributes weigh more (the `attribute` ranking rule)
-  searchableAttributes: ['name', 'make', 'model', 'badge', 'series', 'colour', 'simple_body', 'simple_fuel', 'stocknum', 'city'],
+  searchableAttributes: ['name', 'make', 'model', 'badge', 'series', 'colour', 'simple_body', 'simple_fuel', 'stocknum', 'city', 'drive'],
   filterableAttributes: [
     // id: similar cars exclude the car itself (`id != X`).
     'id',
@@ -51,6 +51,22 @@ export const vehicleIndexSettings = {
   // Large enough for a whole dealer's stock so every results page is reachable (default 1000).
   pagination: { maxTotalHits: 100_000 },
   faceting: { maxValuesPerFacet: 100 },
+  // What Australian shoppers type for the same thing; each direction is listed (Meilisearch synonyms are one-way).
+  synonyms: {
+    ute: ['pick-up', 'pickup'],
+    'pick-up': ['ute'],
+    pickup: ['ute'],
+    '4wd': ['4x4'],
+    '4x4': ['4wd'],
+  },
+  // Filler words in shoppers' queries ("a ute with a towbar"); matched as written (Meilisearch's stop words are case-sensitive).
+  stopWords: ['a', 'an', 'and', 'the', 'with', 'for', 'of'],
+  typoTolerance: {
+    // a stock number or a price one digit off is another car
+    disableOnAttributes: ['stocknum'],
+    disableOnNumbers: true,
+  },
+  prefixSearch: 'indexingTime',
 } as const satisfies IndexSettings;
 
 /** The settings body for Meilisearch's `PATCH /indexes/{uid}/settings` (no primary key: that is per index). */

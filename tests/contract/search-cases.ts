@@ -209,6 +209,12 @@ export const textCases: SearchCase[] = [
   { name: 'text with pages', params: { q: 'toyota', page: 2, hitsPerPage: 5 }, expect: { totals: { totalHits: 12, totalPages: 3 } } },
   { name: 'attributesToRetrieve', params: { q: 'landcruiser', attributesToRetrieve: ['id', 'make'] }, expect: { hits: [{ id: 12, make: 'Toyota' }] } },
   { name: 'attributesToRetrieve with a nested field', params: { q: 'landcruiser', attributesToRetrieve: ['location.city'] }, expect: { hits: [{ location: { city: 'Toowoomba' } }] } },
+  // the dealer settings of integrations/meilisearch/index-settings.ts (synonyms, stop words, typo tolerance)
+  { name: 'synonyms: pick-up finds utes', params: { q: 'pick-up', limit: 100 }, expect: { idSet: [7, 8, 9, 19, 20, 21, 22, 23, 24, 39, 40, 41, 49, 57] } },
+  { name: 'synonyms: ute finds the same cars', params: { q: 'ute', limit: 100 }, expect: { idSet: [7, 8, 9, 19, 20, 21, 22, 23, 24, 39, 40, 41, 49, 57] } },
+  { name: 'synonyms: 4x4 finds 4WD', params: { q: '4x4', limit: 100 }, expect: { idSet: [7, 8, 9, 19, 20, 21, 22, 23, 24, 39, 40, 41, 43, 44, 49, 57] } },
+  { name: 'stop words: "a hilux" is "hilux"', params: { q: 'a hilux', matchingStrategy: 'all' }, expect: { idSet: [7, 8, 9] } },
+  { name: 'typos: one typo still finds a model', params: { q: 'rangr' }, expect: { idSet: [21, 22, 23, 24, 51] } },
   { name: 'q must be a string', params: { q: 5 as unknown as string }, expect: { error: 'invalid_search_q' } },
   { name: 'unknown matching strategy', params: { q: 'kia', matchingStrategy: 'first' as 'last' }, expect: { error: 'invalid_search_matching_strategy' } },
 ];

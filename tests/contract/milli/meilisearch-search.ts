@@ -91,3 +91,21 @@ export const restrictSearchableRulesSuites: PortedSuite[] = [
     cases: [{ name: 'phrase_search_on_title', params: { q: '"Document Review"', attributesToSearchOn: ['title'] }, ids: [8, 5, 4, 3, 7, 6] }],
   },
 ];
+
+/** From `crates/meilisearch/tests/search/mod.rs` (`test_nested_fields`-style cases on the shared NESTED_DOCUMENTS). */
+export const nestedRetrieveSuite: PortedSuite = {
+  name: 'meilisearch search/mod.rs (nested attributesToRetrieve)',
+  source: 'crates/meilisearch/tests/search/mod.rs, crates/meilisearch/tests/common/mod.rs',
+  documents: [
+    { id: 852, father: 'jean', mother: 'michelle', doggos: [{ name: 'bobby', age: 2 }, { name: 'buddy', age: 4 }], cattos: 'pésti' },
+    { id: 654, father: 'pierre', mother: 'sabine', doggos: [{ name: 'gros bill', age: 8 }], cattos: ['simba', 'pestiféré'] },
+    { id: 750, father: 'romain', mother: 'michelle', cattos: ['enigma'] },
+    { id: 951, father: 'jean-baptiste', mother: 'sophie', doggos: [{ name: 'turbo', age: 5 }, { name: 'fast', age: 6 }], cattos: ['moumoute', 'gomez'] },
+  ],
+  settings: {},
+  cases: [
+    { name: 'attributesToRetrieve doggos', params: { q: 'pesti', attributesToRetrieve: ['doggos'], limit: 1 }, hits: [{ doggos: [{ name: 'bobby', age: 2 }, { name: 'buddy', age: 4 }] }] },
+    { name: 'attributesToRetrieve doggos.name', params: { q: 'pesti', attributesToRetrieve: ['doggos.name'], limit: 1 }, hits: [{ doggos: [{ name: 'bobby' }, { name: 'buddy' }] }] },
+    { name: 'attributesToRetrieve doggos.name and cattos', params: { q: 'bobby', attributesToRetrieve: ['doggos.name', 'cattos'], limit: 1 }, hits: [{ doggos: [{ name: 'bobby' }, { name: 'buddy' }], cattos: 'pésti' }] },
+  ],
+};
