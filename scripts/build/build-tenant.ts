@@ -80,7 +80,7 @@ export async function buildTenant(options: {
   }
   const bundle = prepared.bundle;
   console.log(`  validated: ${bundle.vehicles.length} vehicle pages (${bundle.listedSlugs.length} listed), ${prepared.skipped.length} records skipped`);
-  for (const warning of droppedDataHtml(bundle)) console.warn(`  ⚠ ${warning}`);
+  for (const warning of droppedDataHtml(bundle, relative(process.cwd(), tenantDir))) console.warn(`  ⚠ ${warning}`);
 
   if (existsSync(join(tenantDir, 'demo.json'))) {
     const { ensureDemoImages } = await import('../demo-data/images.ts');

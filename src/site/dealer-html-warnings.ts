@@ -6,16 +6,17 @@ import { cleanDealerHtml } from './sanitize-html.ts';
  * allow-list: one build warning per field, naming the record and what was dropped, as the
  * Markdown pages get (content-html.ts). The page itself is cleaned wherever it renders.
  */
-export function droppedDataHtml(bundle: Pick<TenantBundle, 'vehicles' | 'offers'>): string[] {
+export function droppedDataHtml(bundle: Pick<TenantBundle, 'vehicles' | 'offers'>, folder = ''): string[] {
+  const file = (name: string) => (folder ? `${folder}/${name}` : name);
   const warnings: string[] = [];
   const check = (where: string, html: string | null | undefined) => {
     const { dropped } = cleanDealerHtml(html, 'inline');
     if (dropped.length > 0) warnings.push(`${where}: dropped ${dropped.join(', ')} — not allowed in dealer HTML (docs/security.md)`);
   };
-  for (const vehicle of bundle.vehicles) check(`data/stock.json (id ${vehicle.id}): dealercomments`, vehicle.dealercomments);
+  for (const vehicle of bundle.vehicles) check(`${file('data/stock.json')} (id ${vehicle.id}): dealercomments`, vehicle.dealercomments);
   for (const offer of bundle.offers) {
-    check(`data/offers.json (id ${offer.id}): description`, offer.description);
-    check(`data/offers.json (id ${offer.id}): sanitized_description`, offer.sanitized_description);
+    check(`${file('data/offers.json')} (id ${offer.id}): description`, offer.description);
+    check(`${file('data/offers.json')} (id ${offer.id}): sanitized_description`, offer.sanitized_description);
   }
   return warnings;
 }

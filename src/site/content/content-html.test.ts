@@ -22,6 +22,12 @@ describe('Markdown content as safe HTML', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('names the file by the path the loader read it from', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    safeContentHtml('pages', { id: 'faq', filePath: 'tenants/demo/content/pages/faq.md', rendered: { html: '<p onclick="x()">Hi</p>' } });
+    expect(warn.mock.calls[0]![0]).toBe('  ⚠ tenants/demo/content/pages/faq.md: dropped onclick on <p> — not allowed in dealer content (docs/security.md)');
+  });
+
   it('phrases the warning for the build log', () => {
     expect(droppedContentWarning('content/pages/x.md', ['<script> ×2'])).toBe('content/pages/x.md: dropped <script> ×2 — not allowed in dealer content (docs/security.md)');
   });

@@ -8,6 +8,8 @@ import { cleanDealerHtml } from '../sanitize-html.ts';
 
 export interface RenderedEntry {
   id: string;
+  /** The file, relative to the project (Astro's glob loader sets it). */
+  filePath?: string | undefined;
   rendered?: { html: string } | undefined;
 }
 
@@ -21,6 +23,6 @@ export function droppedContentWarning(file: string, dropped: readonly string[]):
 export function safeContentHtml(folder: ContentFolder, entry: RenderedEntry): string {
   const { html, dropped } = cleanDealerHtml(entry.rendered?.html, 'content');
   // Printed by the Astro child; scripts/build/build-tenant.ts forwards ⚠ lines to the build log.
-  if (dropped.length > 0) console.warn(`  ⚠ ${droppedContentWarning(`content/${folder}/${entry.id}.md`, dropped)}`);
+  if (dropped.length > 0) console.warn(`  ⚠ ${droppedContentWarning(entry.filePath ?? `content/${folder}/${entry.id}.md`, dropped)}`);
   return html;
 }
