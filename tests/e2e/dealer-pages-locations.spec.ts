@@ -35,8 +35,10 @@ function clock(hhmm: string): string {
 const zoneOf = (location: Location) => STATE_ZONES[location.address.state] ?? 'Australia/Brisbane';
 
 /** Islands hydrate when visible: scroll to one and wait until Astro has hydrated it. */
+/** Reaches for the island (the locations carousel hydrates on first touch or hover) and waits for it. */
 async function hydrated(page: Page, selector: string) {
   await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await page.locator(selector).first().hover();
   await page.locator(`astro-island:has(${selector}):not([ssr])`).first().waitFor({ state: 'attached' });
 }
 

@@ -7,17 +7,19 @@ interface Props {
   label: string;
   /** Visible locations, already sorted by name. */
   locations: LocationSummary[];
+  /** 2 when the carousel sits right under the page's h1 (the locations page), else 3. */
+  headingLevel?: 2 | 3;
 }
 
 /** The locations listing: a carousel of location cards with a Swipe hint (spec 02 §2). */
-export default function LocationsCarouselIsland({ label, locations }: Props) {
+export default function LocationsCarouselIsland({ label, locations, headingLevel = 3 }: Props) {
   return (
     <Carousel label={label} slideCount={locations.length}>
       <CarouselControls noun="locations" />
       <CarouselViewport>
         {locations.map((location, index) => (
           <CarouselSlide key={location.slug} index={index} count={locations.length}>
-            <LocationCard location={location}>
+            <LocationCard location={location} headingLevel={headingLevel}>
               <OpenNowSlot openNow={location.openNow} showToday />
             </LocationCard>
           </CarouselSlide>
