@@ -18,6 +18,7 @@ export function contentOrigins(data: unknown, siteUrl: string): ContentOrigins {
   const own = httpOrigin(siteUrl);
   const images = new Set<string>();
   const media = new Set<string>();
+  // `key` is the field and its parent ("logo.url"), so a nested URL field counts as its group.
   const visit = (value: unknown, key: string, depth: number): void => {
     if (depth > 12) return;
     if (typeof value === 'string') {
@@ -32,7 +33,8 @@ export function contentOrigins(data: unknown, siteUrl: string): ContentOrigins {
       return;
     }
     if (value && typeof value === 'object') {
-      for (const [childKey, child] of Object.entries(value)) visit(child, childKey, depth + 1);
+      const parent = key.split('.').at(-1) ?? '';
+      for (const [childKey, child] of Object.entries(value)) visit(child, `${parent}.${childKey}`, depth + 1);
     }
   };
   visit(data, '', 0);
