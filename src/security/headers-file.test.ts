@@ -78,7 +78,8 @@ describe('_headers file', () => {
 describe('permissions policy', () => {
   it('denies geolocation, camera and microphone; lets the video players go fullscreen', () => {
     const policy = permissionsPolicy();
-    for (const feature of ['geolocation', 'camera', 'microphone', 'payment']) expect(policy).toContain(`${feature}=()`);
+    for (const feature of ['geolocation', 'camera', 'microphone', 'payment', 'web-share']) expect(policy).toContain(`${feature}=()`);
+    expect(policy).toContain('clipboard-write=(self)');
     expect(policy).toContain('fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")');
   });
 });

@@ -9,9 +9,9 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
  * Features a dealer site never uses are switched off for it and every frame. The site uses the
- * clipboard (share a car), web share, and the video players use autoplay, fullscreen,
- * picture-in-picture and encrypted media after a shopper presses play. No geolocation: the
- * distance to a dealership comes from a postcode typed by the shopper (offline table).
+ * clipboard (copy a car's link; it has no Web Share button), and the video players use autoplay,
+ * fullscreen, picture-in-picture and encrypted media after a shopper presses play. No geolocation:
+ * the distance to a dealership comes from a postcode typed by the shopper (offline table).
  */
 export function permissionsPolicy(): string {
   const players = EMBED_FRAME_ORIGINS.filter((origin) => !origin.includes('openstreetmap')).map((origin) => `"${origin}"`);
@@ -34,12 +34,12 @@ export function permissionsPolicy(): string {
     'screen-wake-lock',
     'serial',
     'usb',
+    'web-share',
     'xr-spatial-tracking',
     'browsing-topics',
   ].map((feature) => `${feature}=()`);
   const allowed = [
     'clipboard-write=(self)',
-    'web-share=(self)',
     `autoplay=${selfAndPlayers}`,
     `fullscreen=${selfAndPlayers}`,
     `picture-in-picture=${selfAndPlayers}`,
