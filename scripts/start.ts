@@ -17,6 +17,7 @@ import { targetFor } from './publish/cli-options.ts';
 import { renderIndexPage } from './preview/index-page.ts';
 import { createStaticServer } from './preview/static-server.ts';
 import { startPlatformApi } from './preview/platform-api.ts';
+import { startMailSink } from './preview/mail-sink.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -51,11 +52,14 @@ for (const slug of slugs) {
   else failed.add(slug);
 }
 
+// The demo dealers route leads to SMTP on 127.0.0.1:2525: catch them there and list them.
+const mail = await startMailSink({ dir: join(ROOT, '.data/mail'), smtpPort: Number(process.env.MAIL_SMTP_PORT ?? 2525), httpPort: Number(process.env.MAIL_PORT ?? 8025) });
 const api = await startPlatformApi({
   tenantsDir,
   dealers: slugs.map((slug, i) => ({ slug, port: port + 1 + i })),
   port: Number(process.env.PLATFORM_API_PORT ?? 8787),
   dbPath: join(ROOT, '.data/platform.sqlite'),
+  deliverLeads: true,
 });
 
 const sites = slugs
@@ -72,10 +76,11 @@ const names = Object.fromEntries(
 );
 createServer((_req, res) => {
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-  res.end(renderIndexPage(sites.map((s) => ({ ...s, name: names[s.slug] ?? s.slug, failed: failed.has(s.slug) }))));
+  res.end(renderIndexPage(sites.map((s) => ({ ...s, name: names[s.slug] ?? s.slug, failed: failed.has(s.slug) })), { mailUrl: mail.url }));
 }).listen(port, '127.0.0.1');
 
 console.log(`\nForecourt preview: http://localhost:${port}`);
 for (const site of sites) console.log(`  ${names[site.slug]}: http://localhost:${site.port}/`);
 console.log(`  Platform API: ${api.url}`);
+console.log(`  Delivered mail: ${mail.url}`);
 for (const slug of failed) console.log(`  ✗ ${slug} failed to build; serving its previous output if any`);

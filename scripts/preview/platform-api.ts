@@ -18,6 +18,8 @@ export async function startPlatformApi(options: {
   dealers: PreviewDealer[];
   port: number;
   dbPath: string;
+  /** Run the lead delivery worker (npm start: the demo dealers' mail goes to the local sink). */
+  deliverLeads?: boolean;
 }): Promise<{ url: string; close: () => Promise<void> }> {
   const allowedOrigins: Record<string, string[]> = {};
   for (const dealer of options.dealers) {
@@ -32,6 +34,8 @@ export async function startPlatformApi(options: {
     allowedOrigins,
     signInMode: demo ? 'demo' : 'log',
     allowDemoSignIn: demo,
+    // Retries a few seconds apart: the local mail sink may start after the first lead.
+    ...(options.deliverLeads ? { leadDelivery: { backoff: { baseMs: 2_000, maxMs: 60_000 } } } : {}),
   });
   const { url } = await server.listen(options.port, '127.0.0.1');
   return { url, close: () => server.close() };

@@ -1,6 +1,7 @@
 import { CAR_COLOURS } from '../catalogue.ts';
 import { FRANCHISE, USED_POOL } from '../catalogue-cars.ts';
 import { suburb } from '../postcodes.ts';
+import { demoLeadDelivery } from '../lead-delivery.ts';
 import { EXCLUDED_OFFER_INDEX, placeUrl, type DealerDef } from './types.ts';
 
 const ids = { vehicle: 1_100_000, offer: 11_000, review: 910_000 };
@@ -96,6 +97,11 @@ export const harbourCityNissan: DealerDef = {
       ],
     },
     integrations: { platformApi: { baseUrl: 'http://127.0.0.1:8787' }, valuation: true },
+    leadDelivery: demoLeadDelivery('harbourcitynissan.example', 'HARBOUR_CITY_NISSAN_INBOX_KEY', [
+      { leadTypes: ['sales', 'trade-in', 'reservation'], emails: ['sales@harbourcitynissan.example'] },
+      { leadTypes: ['finance'], emails: ['finance@harbourcitynissan.example'] },
+      { leadTypes: ['service', 'parts'], emails: ['service@harbourcitynissan.example'] },
+    ]),
     theme: {
       colors: { primary: '#c3002f', primaryText: '#ffffff', accent: '#1a1a1a', surface: '#f4f4f4' },
       logo: { url: '/logo.svg', alt: 'Harbour City Nissan', width: 200, height: 50 },

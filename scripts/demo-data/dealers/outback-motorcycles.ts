@@ -1,6 +1,7 @@
 import { BIKE_COLOURS } from '../catalogue.ts';
 import { BIKE_FRANCHISE } from '../catalogue-bikes.ts';
 import { suburb } from '../postcodes.ts';
+import { demoLeadDelivery } from '../lead-delivery.ts';
 import { placeUrl, type DealerDef } from './types.ts';
 
 const ids = { vehicle: 3_300_000, offer: 33_000, review: 930_000 };
@@ -100,6 +101,11 @@ export const outbackMotorcycles: DealerDef = {
       ],
     },
     integrations: { platformApi: { baseUrl: 'http://127.0.0.1:8787' } },
+    leadDelivery: demoLeadDelivery('outbackmotorcycles.example', 'OUTBACK_MOTORCYCLES_INBOX_KEY', [
+      { leadTypes: ['sales', 'finance', 'trade-in', 'reservation'], emails: ['ride@outbackmotorcycles.example'] },
+      { leadTypes: ['service', 'parts'], locations: [3311], emails: ['workshop.osbornepark@outbackmotorcycles.example'] },
+      { leadTypes: ['service', 'parts'], locations: [3312], emails: ['workshop.bunbury@outbackmotorcycles.example'] },
+    ]),
     theme: {
       colors: { primary: '#b83a0c', primaryText: '#ffffff', accent: '#1b1b1b', surface: '#f6f1ea', text: '#1c1917', muted: '#57534e' },
       logo: { url: '/logo.svg', alt: 'Outback Motorcycles', width: 200, height: 50 },

@@ -1,6 +1,7 @@
 import { CAR_COLOURS, type ModelSpec } from '../catalogue.ts';
 import { FRANCHISE, USED_POOL } from '../catalogue-cars.ts';
 import { groupLocations } from './southern-cross-locations.ts';
+import { demoLeadDelivery } from '../lead-delivery.ts';
 import { placeUrl, type DealerDef, type DealershipStock } from './types.ts';
 
 const ids = { vehicle: 2_200_000, offer: 22_000, review: 920_000 };
@@ -145,6 +146,16 @@ export const southernCrossAutoGroup: DealerDef = {
       ],
     },
     integrations: { platformApi: { baseUrl: 'http://127.0.0.1:8787' }, valuation: true, saveValuationColumn: true },
+    // Each dealership's sales team gets its own leads; finance and service go to the group's central teams.
+    leadDelivery: demoLeadDelivery('southerncrossautogroup.example', 'SOUTHERN_CROSS_INBOX_KEY', [
+      ...['kia', 'mazda', 'chery', 'ford', 'mg', 'jeep', 'toyota', 'mitsubishi'].map((make) => ({
+        leadTypes: ['sales' as const, 'trade-in' as const, 'reservation' as const],
+        dealerships: [`southern-cross-${make}`],
+        emails: [`${make}.sales@southerncrossautogroup.example`],
+      })),
+      { leadTypes: ['finance'], emails: ['finance@southerncrossautogroup.example'] },
+      { leadTypes: ['service', 'parts'], emails: ['service@southerncrossautogroup.example'] },
+    ]),
     theme: {
       colors: { primary: '#0b3d91', primaryText: '#ffffff', accent: '#7a5a00', surface: '#eef2f8', text: '#0f172a' },
       logo: { url: '/logo.svg', alt: 'Southern Cross Auto Group', width: 200, height: 50 },

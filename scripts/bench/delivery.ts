@@ -1,0 +1,234 @@
+/**
+ * npm run bench:delivery — 1,000 leads delivered while everything downstream misbehaves: the dealer's
+ * SMTP server refuses (451) and the CRM webhook fails (503) a share of the time, both are restarted
+ * every few seconds, and the API process itself is SIGKILLed mid-delivery and restarted over the same
+ * database. Leads are submitted over HTTP (resent with the same Idempotency-Key until acknowledged, as
+ * the browser outbox does). Prints delivered / lost / duplicated per (lead, recipient); a duplicate is
+ * a redelivery of the same lead id (at least once), never a second lead.
+ *
+ *   node scripts/bench/delivery.ts [--leads 1000] [--fail 0.3] [--seed 11] [--time-limit 300]
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { parseArgs } from 'node:util';
+import { deliveryTenants, SECRETS } from '../../integrations/platform-api/server/delivery/testing/delivery-fixtures.ts';
+import { startSmtpSink, type SmtpSink } from '../../integrations/platform-api/server/delivery/testing/smtp-sink.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../../integrations/platform-api/server/delivery/testing/webhook-receiver.ts';
+import { validLead } from '../../integrations/platform-api/test-fixtures/start-test-server.ts';
+
+const { values } = parseArgs({
+  options: {
+    leads: { type: 'string', default: '1000' },
+    fail: { type: 'string', default: '0.3' },
+    seed: { type: 'string', default: '11' },
+    'time-limit': { type: 'string', default: '300' },
+  },
+});
+const LEADS = Number(values.leads);
+const FAIL = Number(values.fail);
+const TIME_LIMIT_MS = Number(values['time-limit']) * 1000;
+
+function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = prng(Number(values.seed));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// What arrived, per (lead id, recipient): how many times.
+const receipts = new Map<string, number>();
+const count = (key: string) => receipts.set(key, (receipts.get(key) ?? 0) + 1);
+const faults = { smtpRefused: 0, webhookRefused: 0, smtpRestarts: 0, webhookRestarts: 0, apiKills: 0, submitRetries: 0 };
+const refuseSmtp = () => (random() < FAIL ? (faults.smtpRefused++, true) : false);
+const refuseWebhook = () => (random() < FAIL ? (faults.webhookRefused++, true) : false);
+
+const smtpPort = await freePort();
+const webhookPort = await freePort();
+const apiPort = await freePort();
+async function smtp(): Promise<SmtpSink> {
+  return startSmtpSink({
+    port: smtpPort,
+    refuse: refuseSmtp,
+    onMessage(raw, envelope) {
+      const leadId = /^X-Forecourt-Lead-Id: (\S+)/im.exec(raw.toString('utf8'))?.[1] ?? 'unknown';
+      for (const to of envelope.to) count(`${leadId} email:${to}`);
+    },
+  });
+}
+async function webhook(): Promise<WebhookReceiver> {
+  const receiver = await startWebhookReceiver({ secret: SECRETS.DEMO_CRM_SECRET, port: webhookPort, refuse: refuseWebhook });
+  const push = receiver.received.push.bind(receiver.received);
+  receiver.received.push = (...items) => {
+    for (const item of items) count(`${item.leadId} webhook:crm${item.verified ? '' : ':UNVERIFIED'}`);
+    return push(...items);
+  };
+  return receiver;
+}
+
+let smtpSink = await smtp();
+let receiver = await webhook();
+const tenants = deliveryTenants({ smtp: smtpPort, webhookUrl: `http://127.0.0.1:${webhookPort}/hooks/leads` });
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-delivery-'));
+const dbPath = join(dataDir, 'platform.sqlite');
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+let api: ChildProcess | null = null;
+async function startApi(): Promise<void> {
+  const child = fork(join(import.meta.dirname, 'delivery-api.ts'), [String(apiPort), dbPath, tenants.dir], {
+    env: { ...process.env, ...SECRETS },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`API exited with ${code}`)));
+  });
+  api = child;
+}
+await startApi();
+
+const started = Date.now();
+let chaos = true;
+// Restart SMTP and webhook receiver, and SIGKILL the API, at random moments until the leads are in.
+const chaosLoop = (async () => {
+  while (chaos) {
+    await sleep(800 + random() * 1_500);
+    if (!chaos) break;
+    const roll = random();
+    if (roll < 0.4) {
+      await smtpSink.close();
+      faults.smtpRestarts++;
+      await sleep(200 + random() * 600);
+      smtpSink = await smtp();
+    } else if (roll < 0.8) {
+      await receiver.close();
+      faults.webhookRestarts++;
+      await sleep(200 + random() * 600);
+      receiver = await webhook();
+    } else {
+      const victim = api;
+      api = null;
+      victim?.kill('SIGKILL');
+      faults.apiKills++;
+      await sleep(300);
+      await startApi();
+    }
+  }
+})();
+
+// Lead mix: vehicle enquiries, finance, service at either location; every other shopper gives an email.
+/** Names take letters only: 0 → "Aa", 27 → "Bb" … */
+const nameOf = (index: number) => `Shopper ${index.toString(26).split('').map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 26))).join('')}`;
+
+function leadBody(index: number): Record<string, unknown> {
+  const name = nameOf(index);
+  const email = index % 2 === 0 ? `shopper${index}@example.com` : undefined;
+  const kind = index % 4;
+  if (kind === 1) return validLead({ form_type: 'finance-enquiry', category: 'Finance Enquiry', email, name });
+  if (kind === 2) {
+    return validLead({ form_type: 'book-a-service', category: 'Service Enquiry', car_id: undefined, location_id: index % 8 === 2 ? 501 : 502, email, name });
+  }
+  return validLead({ email, name, phone: '0412 345 678' });
+}
+
+async function submit(index: number): Promise<string> {
+  const key = `bench-delivery-${values.seed}-${index}`;
+  const body = JSON.stringify(leadBody(index));
+  for (;;) {
+    try {
+      const response = await fetch(`${apiUrl}/api/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body,
+        signal: AbortSignal.timeout(5_000),
+      });
+      const reply = (await response.json()) as { lead_id?: string };
+      if (response.ok && reply.lead_id) return reply.lead_id;
+      // A refusal other than "later" would loop for ever: say so and stop.
+      if (response.status >= 400 && response.status < 500 && response.status !== 409 && response.status !== 429) {
+        throw new Error(`lead ${index} refused: HTTP ${response.status} ${JSON.stringify(reply)}`);
+      }
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('lead ')) throw error;
+      // API killed or restarting: the same key again, as the browser outbox would.
+    }
+    faults.submitRetries++;
+    await sleep(100 + random() * 200);
+  }
+}
+
+// A progress line every 5 s, so a slow machine is visibly slow rather than stuck.
+const progress = setInterval(() => {
+  console.error(`  … ${leadIds.size}/${LEADS} leads acknowledged, ${[...receipts.values()].reduce((a, b) => a + b, 0)} messages received, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}, 5_000);
+const leadIds = new Set<string>();
+let next = 0;
+await Promise.all(
+  Array.from({ length: 8 }, async () => {
+    while (next < LEADS) {
+      const index = next++;
+      leadIds.add(await submit(index));
+    }
+  }),
+);
+const submittedAfterS = (Date.now() - started) / 1000;
+
+// Wait until the outbox is drained (read straight from the database the API writes).
+const db = new DatabaseSync(dbPath, { readOnly: true });
+let pending = Infinity;
+while (Date.now() - started < TIME_LIMIT_MS) {
+  pending = Number(db.prepare(`SELECT COUNT(*) AS n FROM lead_deliveries WHERE status != 'delivered'`).get()?.n ?? 0);
+  if (pending === 0) break;
+  await sleep(500);
+}
+chaos = false;
+clearInterval(progress);
+await chaosLoop;
+await sleep(500);
+
+const expected = db
+  .prepare(`SELECT l.public_id AS lead, d.channel AS channel, d.target AS target, d.status AS status FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id`)
+  .all()
+  .map((row) => ({ key: `${String(row.lead)} ${row.channel === 'webhook' ? `webhook:${String(row.target)}` : `email:${String(row.target)}`}`, status: String(row.status) }));
+const storedLeads = Number(db.prepare('SELECT COUNT(*) AS n FROM leads').get()?.n ?? 0);
+const dead = expected.filter((row) => row.status === 'dead').length;
+db.close();
+
+const expectedKeys = new Set(expected.map((row) => row.key));
+const delivered = [...expectedKeys].filter((key) => (receipts.get(key) ?? 0) > 0).length;
+const lost = expectedKeys.size - delivered;
+const duplicated = [...expectedKeys].reduce((sum, key) => sum + Math.max(0, (receipts.get(key) ?? 0) - 1), 0);
+const unexpected = [...receipts.keys()].filter((key) => !expectedKeys.has(key)).length;
+
+api?.kill('SIGTERM');
+await smtpSink.close();
+await receiver.close();
+tenants.cleanUp();
+rmSync(dataDir, { recursive: true, force: true });
+
+const received = [...receipts.values()].reduce((a, b) => a + b, 0);
+console.log(`bench:delivery — ${LEADS} leads, downstream failing ${Math.round(FAIL * 100)}% of attempts, seed ${values.seed}`);
+console.log(`  leads acknowledged ${leadIds.size}, stored ${storedLeads} (submitted in ${submittedAfterS.toFixed(1)} s)`);
+console.log(`  deliveries (lead × recipient): ${expectedKeys.size} expected — delivered ${delivered}, lost ${lost}, dead-lettered ${dead}, still pending ${pending}`);
+console.log(`  duplicated: ${duplicated} redeliveries of the same lead id (at least once), unexpected messages ${unexpected}`);
+console.log(`  messages received ${received}; faults: SMTP 451 ${faults.smtpRefused}, webhook 503 ${faults.webhookRefused}, SMTP restarts ${faults.smtpRestarts}, webhook restarts ${faults.webhookRestarts}, API SIGKILLs ${faults.apiKills}, lead resubmits ${faults.submitRetries}`);
+console.log(`  drained in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exit(lost === 0 && unexpected === 0 && storedLeads === LEADS ? 0 : 1);
