@@ -4,7 +4,7 @@ import { isAvailable } from '../../src/domain/availability.ts';
 import { weeklyEstimateText } from '../../src/domain/finance/finance-offer.ts';
 import { financeOfferSettings, vehicleFinanceOffer } from '../../src/domain/finance/vehicle-offer.ts';
 import { formatAud } from '../../src/domain/format.ts';
-import { calculatorBounds, calculatorSummary, initialCalculatorState } from '../../src/domain/vehicle-page/finance-calculator.ts';
+import { calculatorBounds, calculatorSummary, initialCalculatorState, standaloneCalculatorBounds } from '../../src/domain/vehicle-page/finance-calculator.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
 
@@ -100,4 +100,32 @@ test('a car outside the finance rules (e.g. no lender rates) shows no estimate, 
   await expect(page.getByTestId('finance-estimate')).toHaveCount(0);
   await expect(page.locator('#finance')).toHaveCount(0);
   await expect(page.getByTestId('vehicle-actions').getByRole('link', { name: 'Finance Enquiry' })).toBeVisible();
+});
+
+test('standalone finance calculator: purchase price from the loan minimum to $250,000, the dealer defaults, totals', async ({ page }) => {
+  const found = sites.find(({ bundle }) => bundle.config.features.finance);
+  test.skip(!found, 'no dealer with finance');
+  const { site, bundle } = found!;
+  const config = bundle.config.finance;
+  await page.goto(`${site.origin}/finance-calculator`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finance calculator');
+  await expect(page.locator('astro-island').filter({ has: page.locator('.finance-calc') })).not.toHaveAttribute('ssr');
+  const calc = page.locator('.finance-calc');
+  const price = calc.getByLabel('Purchase price', { exact: true });
+  await expect(calc.locator('#fc-amount-help')).toHaveText(`Cannot be less than ${formatAud(config.amount.min)} or more than $250,000`);
+  await expect(page.getByTestId('finance-offer')).toHaveCount(0);
+
+  const bounds = standaloneCalculatorBounds(config);
+  const start = initialCalculatorState(config, bounds, 0);
+  await expect(price).toHaveValue(String(start.amount));
+  await expect(page.getByTestId('finance-repayment')).toContainText(calculatorSummary(start, bounds).display);
+
+  await price.fill('400000');
+  await price.press('Tab');
+  await expect(price).toHaveValue('250000');
+  const top = calculatorSummary({ ...start, amount: 250000 }, bounds);
+  await expect(page.getByTestId('finance-repayment')).toContainText(top.display);
+  await expect(page.getByTestId('finance-total-payable')).toHaveText(money(top.totalPayable));
+  await expect(page.getByTestId('finance-assumptions')).toContainText(`at ${start.interest}% p.a. over ${start.termYears} years`);
+  await expect(page.locator('footer').getByRole('link', { name: 'Finance Calculator' })).toHaveAttribute('href', '/finance-calculator');
 });

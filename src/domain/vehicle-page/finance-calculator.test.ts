@@ -6,6 +6,7 @@ import {
   calculatorRepayment,
   calculatorSummary,
   initialCalculatorState,
+  standaloneCalculatorBounds,
   updateCalculator,
   type FinanceCalculatorConfig,
 } from './finance-calculator.ts';
@@ -157,5 +158,18 @@ describe('started from the car\'s lender offer', () => {
   it('no fee is charged on an empty loan amount', () => {
     const bounds = calculatorBounds(outback, 16990, offer);
     expect(calculatorSummary({ amount: 0, termYears: 5, interest: 13.66, deposit: 0, residual: 0, frequency: 'week' }, bounds).payment).toBe(0);
+  });
+});
+
+describe('standalone calculator', () => {
+  it('purchase price from the dealer minimum to $250,000, entries clamp; the dealer default amount, term and rate to start', () => {
+    const config = settings({ amount: { min: 5000 }, defaultInterest: 8.5 });
+    const bounds = standaloneCalculatorBounds(config);
+    expect(bounds.amount).toEqual({ min: 5000, max: 250000, step: 500 });
+    expect(bounds.establishmentFee).toBe(0);
+    const start = initialCalculatorState(config, bounds, 0);
+    expect(start).toMatchObject({ amount: 30000, termYears: 5, interest: 8.5, deposit: 0 });
+    expect(updateCalculator(start, 'amount', 400000, bounds).amount).toBe(250000);
+    expect(updateCalculator(start, 'amount', 2000, bounds).amount).toBe(5000);
   });
 });

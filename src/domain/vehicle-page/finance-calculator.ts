@@ -2,6 +2,7 @@ import {
   PRICE_STRETCH,
   clampToRange,
   normaliseEntry,
+  purchasePriceRange,
   snapToStep,
   termOptions,
   type NumberRange,
@@ -118,6 +119,14 @@ export function initialCalculatorState(config: FinanceCalculatorConfig, bounds: 
     residual: 0,
     frequency: 'week',
   };
+}
+
+/**
+ * The standalone finance calculator (no car): the amount is a purchase price from the dealer's loan
+ * minimum to $250,000 (spec 01 §5), everything else as on a vehicle page, no lender fee.
+ */
+export function standaloneCalculatorBounds(config: FinanceCalculatorConfig): CalculatorBounds {
+  return { ...calculatorBounds(config, 0), amount: purchasePriceRange(config.amount.min) };
 }
 
 function nearestTerm(years: number, terms: readonly number[]): number {

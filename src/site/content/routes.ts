@@ -21,6 +21,7 @@ export const RESERVED_FIRST_SEGMENTS = new Set([
   'my-garage',
   'compare',
   'budget-finder',
+  'finance-calculator',
   'checkout-journey',
   'personalised',
   'spin-to-win',

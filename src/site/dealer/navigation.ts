@@ -128,6 +128,7 @@ export function footerGroups(bundle: TenantBundle, site: DealerSite): FooterGrou
       links: existing(site, [
         ...contentLinks(site, ['finance']),
         { label: 'Finance Enquiry', href: '/finance-enquiry' },
+        { label: 'Finance Calculator', href: '/finance-calculator' },
         { label: 'Value My Trade', href: '/trade-in' },
         { label: 'Sell Your Car', href: '/sell-your-car' },
         { label: 'Budget Finder', href: '/budget-finder' },

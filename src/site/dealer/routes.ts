@@ -14,6 +14,7 @@ export function otherTeamRoutes(config: Pick<SiteConfig, 'features'>): string[] 
     '/success',
     '/sign-in',
     '/budget-finder',
+    ...(features.finance ? ['/finance-calculator'] : []),
     ...(features.tradeIn ? ['/trade-in', '/sell-your-car', '/sell-my-car'] : []),
     ...(features.watchlist ? ['/my-garage'] : []),
     ...(features.compare ? ['/compare'] : []),

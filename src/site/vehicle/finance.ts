@@ -33,19 +33,9 @@ export interface VehicleFinance {
   estimate?: string;
 }
 
-export function vehicleFinance(vehicle: Vehicle, config: SiteConfig, now: Date, requestQuoteHref: string): VehicleFinance {
-  const provider = config.finance.provider;
-  const entry = provider ? vehicle.finance_lenders[provider] : undefined;
-  const lenderDisclaimer = entry?.disclaimer?.trim() || undefined;
-  const offer = vehicleFinanceOffer(vehicle, financeOfferSettings(config), now);
-  const finance: VehicleFinance = { eligible: offer !== undefined, disclaimer: lenderDisclaimer ?? config.finance.disclaimer };
-  if (lenderDisclaimer) finance.lenderDisclaimer = lenderDisclaimer;
-  if (!offer) return finance;
-
-  finance.offer = offer;
-  const f = config.finance;
-  // Only what the calculator reads goes into the island's props.
-  const calculatorConfig: FinanceCalculatorConfig = {
+/** Only what the calculator reads goes into an island's props. */
+export function calculatorConfigFrom(f: SiteConfig['finance']): FinanceCalculatorConfig {
+  return {
     amount: f.amount,
     amountMaxFollowsPrice: f.amountMaxFollowsPrice,
     term: f.term,
@@ -59,6 +49,20 @@ export function vehicleFinance(vehicle: Vehicle, config: SiteConfig, now: Date, 
     defaultAmount: f.defaultAmount,
     roundUp: f.roundUp,
   };
+}
+
+export function vehicleFinance(vehicle: Vehicle, config: SiteConfig, now: Date, requestQuoteHref: string): VehicleFinance {
+  const provider = config.finance.provider;
+  const entry = provider ? vehicle.finance_lenders[provider] : undefined;
+  const lenderDisclaimer = entry?.disclaimer?.trim() || undefined;
+  const offer = vehicleFinanceOffer(vehicle, financeOfferSettings(config), now);
+  const finance: VehicleFinance = { eligible: offer !== undefined, disclaimer: lenderDisclaimer ?? config.finance.disclaimer };
+  if (lenderDisclaimer) finance.lenderDisclaimer = lenderDisclaimer;
+  if (!offer) return finance;
+
+  finance.offer = offer;
+  const f = config.finance;
+  const calculatorConfig = calculatorConfigFrom(f);
   const { interestRate, comparisonRate, establishmentFee, termYears, deposit, balloon } = offer;
   finance.calculator = {
     config: calculatorConfig,

@@ -14,8 +14,12 @@ interface Props {
   bounds: CalculatorBounds;
   state: CalculatorState;
   summary: LoanSummary;
-  /** The lender's terms for this car (what the calculator started from). */
-  offer: LenderTerms;
+  /** The lender's terms for this car (what the calculator started from); none on the standalone calculator. */
+  offer?: LenderTerms | undefined;
+  /** 'Loan amount' on a vehicle page, 'Purchase price' on the standalone calculator. */
+  amountLabel?: string;
+  /** Help under the amount, e.g. the standalone calculator's purchase price limits. */
+  amountHelp?: string;
   comparisonRateText: string;
   disclaimer: string;
   requestQuoteHref: string;
@@ -35,12 +39,14 @@ export function FinanceCalculatorView(props: Props) {
   const fee = state.amount > 0 ? bounds.establishmentFee : 0;
   return (
     <div className="finance-calc">
-      <p className="finance-calc__offer" data-testid="finance-offer">
-        This car's finance offer: <strong>{offer.interestRate}% p.a.</strong> interest, comparison rate <strong>{offer.comparisonRate}% p.a.</strong>*
-        {' '}over {years(offer.termYears)}{offer.establishmentFee > 0 && <>, establishment fee {money(offer.establishmentFee)}</>}.
-      </p>
+      {offer && (
+        <p className="finance-calc__offer" data-testid="finance-offer">
+          This car's finance offer: <strong>{offer.interestRate}% p.a.</strong> interest, comparison rate <strong>{offer.comparisonRate}% p.a.</strong>*
+          {' '}over {years(offer.termYears)}{offer.establishmentFee > 0 && <>, establishment fee {money(offer.establishmentFee)}</>}.
+        </p>
+      )}
       <div className="finance-calc__grid">
-        <NumberField id="fc-amount" label="Loan amount" prefix="$" slider value={state.amount} min={bounds.amount.min} max={bounds.amount.max} step={bounds.amount.step} format={(v) => formatAud(v)} onCommit={(v) => props.onChange('amount', v)} />
+        <NumberField id="fc-amount" label={props.amountLabel ?? 'Loan amount'} help={props.amountHelp} prefix="$" slider value={state.amount} min={bounds.amount.min} max={bounds.amount.max} step={bounds.amount.step} format={(v) => formatAud(v)} onCommit={(v) => props.onChange('amount', v)} />
         {bounds.fixedTerms ? (
           <div className="calc-field">
             <label htmlFor="fc-term">Loan term</label>
@@ -82,9 +88,15 @@ export function FinanceCalculatorView(props: Props) {
         </dl>
       )}
       <p className="finance-calc__small" data-testid="finance-assumptions">
-        Assumes {money(summary.amountFinanced)} financed ({money(state.amount)}
-        {fee > 0 && <> + {money(fee)} establishment fee</>}
-        {state.deposit > 0 && <> − {money(state.deposit)} deposit / trade-in</>}) at {state.interest}% p.a. over {years(state.termYears)}: {summary.payments}{' '}
+        Assumes {money(summary.amountFinanced)} financed
+        {(fee > 0 || state.deposit > 0) && (
+          <>
+            {' '}({money(state.amount)}
+            {fee > 0 && <> + {money(fee)} establishment fee</>}
+            {state.deposit > 0 && <> − {money(state.deposit)} deposit / trade-in</>})
+          </>
+        )}{' '}
+        at {state.interest}% p.a. over {years(state.termYears)}: {summary.payments}{' '}
         {REPAYMENTS[state.frequency]} repayments{state.residual > 0 ? <>, then a {money(state.residual)} balloon</> : <>, no balloon</>}.
       </p>
       <a className="btn" href={props.requestQuoteHref}>Request a Quote</a>

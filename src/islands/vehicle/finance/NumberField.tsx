@@ -13,6 +13,8 @@ interface Props {
   slider?: boolean;
   /** Text shown beside the slider value, e.g. '5 years'. */
   format?: (value: number) => string;
+  /** Help text under the entry, tied to it with aria-describedby. */
+  help?: string | undefined;
   onCommit: (value: number) => void;
 }
 
@@ -20,7 +22,7 @@ interface Props {
  * A labelled number entry (and optional slider). Typing is kept as text until the field is left or
  * Enter is pressed, so a half-typed number is not clamped under the visitor's fingers.
  */
-export function NumberField({ id, label, value, min, max, step, prefix, suffix, disabled, slider, format, onCommit }: Props) {
+export function NumberField({ id, label, value, min, max, step, prefix, suffix, disabled, slider, format, help, onCommit }: Props) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const commit = () => onCommit(text.trim() === '' ? 0 : Number(text.replace(/[^\d.-]/g, '')));
@@ -35,6 +37,7 @@ export function NumberField({ id, label, value, min, max, step, prefix, suffix, 
           inputMode="decimal"
           value={text}
           disabled={disabled}
+          aria-describedby={help ? `${id}-help` : undefined}
           onChange={(event) => setText(event.target.value)}
           onBlur={commit}
           onKeyDown={(event) => {
@@ -43,6 +46,7 @@ export function NumberField({ id, label, value, min, max, step, prefix, suffix, 
         />
         {suffix && <span className="calc-field__affix" aria-hidden="true">{suffix}</span>}
       </div>
+      {help && <p className="calc-field__help" id={`${id}-help`}>{help}</p>}
       {slider && (
         <input
           className="calc-field__slider"

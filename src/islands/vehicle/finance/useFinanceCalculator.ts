@@ -1,31 +1,28 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { PaymentFrequency } from '../../../domain/finance/repayment.ts';
-import type { LenderTerms } from '../../../domain/finance/finance-offer.ts';
 import {
-  calculatorBounds,
   calculatorSummary,
-  initialCalculatorState,
   updateCalculator,
+  type CalculatorBounds,
   type CalculatorField,
-  type FinanceCalculatorConfig,
+  type CalculatorState,
 } from '../../../domain/vehicle-page/finance-calculator.ts';
 import { pushEvent } from '../analytics.ts';
 
 const FINANCE_CALCULATOR_EVENT = 26;
 
 /**
- * Binds the calculator rules to React state, starting from the car's lender offer (the advertised
- * figure); event 26 goes out on the first interaction only.
+ * Binds the calculator rules to React state from its bounds and starting values (on a vehicle page:
+ * the car's lender offer, the advertised figure); event 26 goes out on the first interaction only.
  */
-export function useFinanceCalculator(config: FinanceCalculatorConfig, price: number, offer: LenderTerms, carId: number) {
-  const bounds = useMemo(() => calculatorBounds(config, price, offer), [config, price, offer]);
-  const [state, setState] = useState(() => initialCalculatorState(config, bounds, price, offer));
+export function useFinanceCalculator(bounds: CalculatorBounds, initial: CalculatorState, carId?: number) {
+  const [state, setState] = useState(initial);
   const interacted = useRef(false);
 
   const touch = useCallback(() => {
     if (interacted.current) return;
     interacted.current = true;
-    pushEvent(FINANCE_CALCULATOR_EVENT, { car_id: carId });
+    pushEvent(FINANCE_CALCULATOR_EVENT, carId === undefined ? {} : { car_id: carId });
   }, [carId]);
 
   const update = useCallback(
@@ -43,5 +40,5 @@ export function useFinanceCalculator(config: FinanceCalculatorConfig, price: num
     [touch],
   );
 
-  return { bounds, state, summary: calculatorSummary(state, bounds), update, setFrequency };
+  return { state, summary: calculatorSummary(state, bounds), update, setFrequency };
 }
