@@ -26,6 +26,11 @@ export const StockSettingsSchema = z
       .default('/search')
       .describe("Stock listing routes: '/search/…' or '/used-car/…'."),
     makeExclusions: z.array(z.string()).default([]).describe('Makes never listed on this site.'),
+    favouritesNeedPriceAndImage: z
+      .boolean()
+      .default(false)
+      .describe('Only cars with a price above 0 and at least one image can be saved (spec 01 §5, one configuration).'),
+    favouritesUsedOnly: z.boolean().default(false).describe('Only used cars can be saved (spec 01 §5, where restricted).'),
     demoNissanMinKm: z
       .number()
       .int()

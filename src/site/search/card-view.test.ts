@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StockDocument } from '../../search/stock-document.ts';
-import { favouriteAllowed, searchCardModel, type CardSettings } from './card-view.ts';
+import { testConfig } from '../vehicle/test-fixtures.ts';
+import { cardSettingsFromConfig, favouriteAllowed, searchCardModel, type CardSettings } from './card-view.ts';
 
 const settings: CardSettings = {
   now: '2026-11-21T00:00:00.000Z',
@@ -81,6 +82,17 @@ describe('searchCardModel', () => {
     const reserved = searchCardModel({ ...doc, reserved: true }, settings);
     expect(reserved.reserveHref).toBeUndefined();
     expect(reserved.view.tag?.text).toBe('Reserved');
+  });
+});
+
+describe('favourite restrictions are the dealer\'s switches', () => {
+  it('off by default; stock.favouritesNeedPriceAndImage and stock.favouritesUsedOnly turn them on', () => {
+    expect(cardSettingsFromConfig(testConfig(), settings.now).favourites).toEqual({ enabled: true, requirePriceAndImage: false, usedOnly: false });
+    const strict = cardSettingsFromConfig(testConfig({ stock: { favouritesNeedPriceAndImage: true, favouritesUsedOnly: true } }), settings.now);
+    expect(strict.favourites).toEqual({ enabled: true, requirePriceAndImage: true, usedOnly: true });
+    expect(searchCardModel({ ...doc, car_type: 'new' }, strict).canFavourite).toBe(false);
+    expect(searchCardModel({ ...doc, price: 0 }, strict).canFavourite).toBe(false);
+    expect(searchCardModel(doc, strict).canFavourite).toBe(true);
   });
 });
 

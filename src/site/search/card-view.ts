@@ -79,7 +79,11 @@ export function cardSettingsFromConfig(config: SiteConfig, now: Date | string): 
     },
     finance: { enabled: config.features.finance, roundUp: config.finance.roundUp, label: config.texts.financeButton },
     reserve: config.features.reserve,
-    favourites: { enabled: config.features.favourites, requirePriceAndImage: false, usedOnly: false },
+    favourites: {
+      enabled: config.features.favourites,
+      requirePriceAndImage: config.stock.favouritesNeedPriceAndImage,
+      usedOnly: config.stock.favouritesUsedOnly,
+    },
     checkoutPath: config.experience.checkoutPath,
   };
 }
