@@ -99,5 +99,7 @@ test('a test-drive time booked by someone else meanwhile: the form says so and k
   await expect(page.getByTestId('form-error')).toContainText('Sorry, that time has just been booked. Please choose another time.');
   await expect(page).toHaveURL(/\/book-test-drive/);
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Robin Lee');
+  // The form asked for the free times again: the taken one is no longer offered.
+  await expect(page.getByRole('combobox', { name: 'Time' }).locator(`option[value="${chosen}"]`)).toHaveCount(0);
   expect(api.leads(nissan.bundle.config.id).map((lead) => lead.name)).toEqual(['Other Shopper']);
 });

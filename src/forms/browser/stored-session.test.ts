@@ -16,7 +16,7 @@ class MemoryStorage {
   }
 }
 
-const holder = globalThis as { localStorage?: MemoryStorage };
+const holder = globalThis as unknown as { localStorage?: MemoryStorage };
 beforeEach(() => {
   holder.localStorage = new MemoryStorage();
 });

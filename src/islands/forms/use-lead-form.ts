@@ -14,6 +14,7 @@ import { lastLeadOf, successHref } from '../../forms/lead-success.ts';
 import { errorsInStep, fieldErrorsFromServer, validateLead, type FieldError } from '../../forms/validate-lead.ts';
 import type { LeadFormProps } from '../../site/leads/form-props.ts';
 import { useCarContext, type CarContext } from './use-car-context.ts';
+import { SLOTS_STALE_EVENT } from './use-test-drive-slots.ts';
 
 /**
  * The lead form's behaviour: values, validation with the API's schema, steps, and the submission
@@ -127,6 +128,8 @@ export function useLeadForm(props: LeadFormProps, options: LeadFormOptions = {})
     const { key, first } = await outbox.submit('submitLead', body, label);
     if (first.kind === 'rejected') {
       outbox.discard(key);
+      // Someone else booked that time meanwhile (409 slot_taken): show the times still free.
+      if (first.fields?.appointment_at) window.dispatchEvent(new Event(SLOTS_STALE_EVENT));
       submitting.current = false;
       setErrors(fieldErrorsFromServer(definition, first.fields ?? {}));
       setFormError(first.message || SUBMIT_FAILED_TEXT);

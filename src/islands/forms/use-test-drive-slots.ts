@@ -5,6 +5,9 @@ import type { LeadFormSite } from '../../site/leads/form-props.ts';
 
 /** Free test-drive slots for the chosen location (and car), from the API's availability call. */
 
+/** Sent on window when the API refused a booking because its slot was taken: the slots are asked for again. */
+export const SLOTS_STALE_EVENT = 'forecourt:test-drive-slots-stale';
+
 export type SlotsState =
   | { status: 'idle' }
   | { status: 'loading' }
@@ -15,6 +18,13 @@ export function useTestDriveSlots(site: LeadFormSite, enabled: boolean, about: {
   const [state, setState] = useState<SlotsState>({ status: 'idle' });
   const { apiBaseUrl, websiteId } = site;
   const { carId, locationId } = about;
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    const refresh = () => setRound((value) => value + 1);
+    window.addEventListener(SLOTS_STALE_EVENT, refresh);
+    return () => window.removeEventListener(SLOTS_STALE_EVENT, refresh);
+  }, []);
 
   useEffect(() => {
     if (!enabled || !apiBaseUrl) return;
@@ -32,7 +42,7 @@ export function useTestDriveSlots(site: LeadFormSite, enabled: boolean, about: {
     return () => {
       cancelled = true;
     };
-  }, [enabled, apiBaseUrl, websiteId, carId, locationId]);
+  }, [enabled, apiBaseUrl, websiteId, carId, locationId, round]);
 
   return state;
 }
