@@ -1,0 +1,18 @@
+import type { Vehicle } from '../../data/schemas/vehicle.ts';
+import { isAvailable } from '../../domain/availability.ts';
+import type { TenantBundle } from '../../tenant/bundle.ts';
+import { formPropsFor, type LeadFormProps } from '../leads/form-props.ts';
+import { leadPage } from '../leads/pages.ts';
+
+/** The in-page anchor of the test drive form: "Book a Test Drive" links here when the form is on the page. */
+export const TEST_DRIVE_ANCHOR = 'test-drive';
+
+/**
+ * The test drive booking form on the vehicle page itself (spec 01 §2 "test drive booking form"), for
+ * an available car on a dealer that takes test drive bookings; the car is preset, so the shopper
+ * never leaves the page to book.
+ */
+export function vehicleTestDriveForm(bundle: TenantBundle, vehicle: Vehicle): LeadFormProps | undefined {
+  if (!isAvailable(vehicle) || !bundle.config.features.testDrive || !leadPage(bundle.config, 'book-test-drive').enabled) return undefined;
+  return formPropsFor(bundle, 'test-drive', vehicle, { idPrefix: 'vehicle-test-drive', heading: 'Your details' });
+}
