@@ -1,6 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newKey, postJson, SERVER_START_TIMEOUT_MS, startTestServer, validLead, type TestServer } from '../../test-fixtures/start-test-server.ts';
+import { TEST_CARDS } from '../payments/test-payment-provider.ts';
 import { createTenantStore } from '../tenants/tenant-store.ts';
 import { claimDue } from './outbox-store.ts';
 import { adfProblems } from './testing/adf-structure.ts';
@@ -172,6 +173,24 @@ describe('lead delivery', () => {
     } finally {
       await quiet.close();
     }
+  });
+
+  it('a paid reservation reaches sales and the CRM as a reservation lead, and the shopper hears the car is held', async () => {
+    const post = (path: string, body: Record<string, unknown>) => postJson(api.baseUrl, path, { website_id: 101, ...body }, { 'Idempotency-Key': newKey('reserve') });
+    const created = await post('/api/reservations', { car_id: 1004, name: 'Robin Reserve', email: 'robin@example.com', phone: '0412345678' });
+    expect(created.status, created.text).toBe(201);
+    const paid = await post(`/api/reservations/${String(created.json.reservation_id)}/confirm`, { payment_method: TEST_CARDS.success });
+    expect(paid.status, paid.text).toBe(200);
+    const hook = await waitFor(() => receiver.received.find((call) => call.body.lead_type === 'reservation' && call.verified), 15_000, 'reservation webhook');
+    const leadId = String(hook.leadId);
+    expect(hook.body).toMatchObject({ form_type: 'reservation', customer: { first_name: 'Robin', last_name: 'Reserve' }, vehicle: { id: 1004 } });
+    const dealerMail = await waitFor(() => mailBox.to(DEMO_ADDRESSES.sales).find((m) => m.leadId === leadId), 15_000, 'reservation email');
+    expect(dealerMail.mail.subject).toMatch(/^New reservation lead: Robin Reserve/);
+    expect(dealerMail.mail.text).toMatch(/deposit paid \(reservation res_/);
+    expect(adfProblems(dealerMail.mail.attachments[0]!.content.toString('utf8'))).toEqual([]);
+    const shopperMail = await waitFor(() => mailBox.to('robin@example.com').find((m) => m.leadId === leadId), 15_000, 'reservation confirmation');
+    expect(shopperMail.mail.subject).toMatch(/is reserved — Demo Motors/);
+    expect(shopperMail.mail.text).toMatch(/deposit paid .*Held until/);
   });
 
   it('the inbox needs the dealer\'s own key, lists leads with their delivery status, and exports CSV safely', async () => {

@@ -42,7 +42,9 @@ function confirmationLines(context: LeadContext): string[] {
   return [
     `Hi ${lead.firstName},`,
     '',
-    lead.formType === 'test-drive' && lead.appointmentAt
+    lead.formType === 'reservation' && lead.message
+      ? `${lead.message} ${context.dealershipName} will call you shortly about the next steps.`
+      : lead.formType === 'test-drive' && lead.appointmentAt
       ? `Your test drive${car ? ` of the ${car}` : ''} is booked for ${formatWhen(lead.appointmentAt, timeZone)}${location ? ` at ${location.name}` : ''}. The invite is attached for your calendar.`
       : `Thanks for your ${lead.category.toLowerCase()}${car ? ` about the ${car}` : ''}. ${context.dealershipName} has it and will be in touch shortly.`,
     '',
@@ -78,9 +80,14 @@ export function testDriveInvite(context: LeadContext): string | null {
 }
 
 export function shopperConfirmationEmail(context: LeadContext, recipient: string): SendMailOptions {
+  const { lead } = context;
   const lines = confirmationLines(context);
   const invite = testDriveInvite(context);
-  const subject = invite ? `Your test drive at ${context.dealershipName} is booked` : `We have your enquiry — ${context.dealershipName}`;
+  const subject = invite
+    ? `Your test drive at ${context.dealershipName} is booked`
+    : lead.formType === 'reservation'
+      ? `Your ${vehicleTitle(context.vehicle) ?? 'car'} is reserved — ${context.dealershipName}`
+      : `We have your enquiry — ${context.dealershipName}`;
   return {
     to: { name: fullName(context.lead), address: recipient },
     subject,

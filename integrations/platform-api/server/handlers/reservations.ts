@@ -8,6 +8,7 @@ import { carHeldByOther, holdByKey, holdUntil, reservationByPublicId, setStatus 
 import type { StockVehicle } from '../tenants/tenant-schemas.ts';
 import type { HandlerContext, RouteHandler } from './handler-context.ts';
 import { AVAILABLE_STATUSES, newPublicId, vehicleById } from './lookups.ts';
+import { recordReservationLead } from '../delivery/reservation-lead.ts';
 
 /**
  * Reserve online, race-free: take the car first (a hold row with an expiry), then charge, then
@@ -138,6 +139,8 @@ export const confirmReservation: RouteHandler<'confirmReservation'> = async (con
       if (!setStatus(db, row.id, 'charging', 'confirmed', { reservedUntil, confirmedAt: now.toISOString() })) {
         throw new HttpFailure(409, ERROR_CODES.reservationNotPending, 'This reservation has already been paid.');
       }
+      // The dealer hears of the deposit like any lead (docs/lead-delivery.md), committed with the confirmation.
+      recordReservationLead(db, context.tenants, tenant, row.id, context.client, now);
       return { body: { reservation_id: row.publicId, status: 'confirmed', car_id: vehicle.id, reserved_until: reservedUntil } };
     });
   } catch (error) {

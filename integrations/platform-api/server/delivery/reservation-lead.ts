@@ -1,0 +1,80 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
+import { newPublicId } from '../handlers/lookups.ts';
+import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
+import { enqueueLeadDelivery } from './enqueue-lead.ts';
+import { formatWhen } from './lead-summary.ts';
+
+/**
+ * A paid reservation is the hottest lead a dealer gets: when a deposit is confirmed, it is stored as a
+ * `reservation` lead (so it is routed, emailed with its ADF, and listed in the inbox like any other)
+ * and its deliveries are queued — in the transaction that confirms the reservation.
+ */
+
+const ReservationRowSchema = z.object({
+  public_id: z.string(),
+  car_id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  amount_cents: z.number(),
+  currency: z.string(),
+  reserved_until: z.string().nullable(),
+});
+
+export function recordReservationLead(
+  db: DatabaseSync,
+  tenants: TenantStore,
+  tenant: Tenant,
+  reservationRowId: number,
+  client: { ip: string; userAgent: string },
+  now: Date,
+): string {
+  const reservation = ReservationRowSchema.parse(
+    db.prepare('SELECT public_id, car_id, name, email, phone, amount_cents, currency, reserved_until FROM reservations WHERE id = ?').get(reservationRowId),
+  );
+  const vehicle = tenants.vehicleById(tenant, reservation.car_id);
+  const [firstName = reservation.name, ...rest] = reservation.name.trim().split(/\s+/);
+  const deposit = new Intl.NumberFormat('en-AU', { style: 'currency', currency: reservation.currency }).format(reservation.amount_cents / 100);
+  const held = reservation.reserved_until ? ` Held until ${formatWhen(reservation.reserved_until, tenant.site.timeZone)}.` : '';
+  const payload = {
+    website_id: tenant.site.id,
+    form_type: 'reservation',
+    category: 'Reserve Online',
+    name: firstName,
+    last_name: rest.join(' ') || undefined,
+    email: reservation.email,
+    phone: reservation.phone,
+    car_id: reservation.car_id,
+    message: `Reserved online: ${deposit} deposit paid (reservation ${reservation.public_id}).${held}`,
+    reservation_id: reservation.public_id,
+    deposit_cents: reservation.amount_cents,
+    reserved_until: reservation.reserved_until,
+    source: 'website',
+    user_agent: client.userAgent,
+  };
+  const publicId = newPublicId('lead');
+  const stored = db
+    .prepare(
+      `INSERT INTO leads (public_id, website_id, form_type, category, name, last_name, email, phone, car_id, dealership_slug,
+         location_id, payload_json, suspected_spam, client_ip, idempotency_key, created_at)
+       VALUES (?, ?, 'reservation', 'Reserve Online', ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
+    )
+    .run(
+      publicId,
+      tenant.site.id,
+      firstName,
+      payload.last_name ?? null,
+      reservation.email,
+      reservation.phone,
+      reservation.car_id,
+      vehicle?.dealership_slug ?? null,
+      vehicle?.location?.id ?? null,
+      JSON.stringify(payload),
+      client.ip,
+      `reservation:${reservation.public_id}`,
+      now.toISOString(),
+    );
+  enqueueLeadDelivery(db, tenant, Number(stored.lastInsertRowid), now);
+  return publicId;
+}
