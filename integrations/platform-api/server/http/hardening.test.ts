@@ -135,4 +135,18 @@ describe('timeouts', () => {
     expect(Date.now() - started).toBeLessThan(4_000);
     expect(slowHeaders).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
   });
+
+  it('closes connections that never send a byte (many idle sockets cannot pile up)', async () => {
+    const url = new URL(t.baseUrl);
+    const started = Date.now();
+    const closedAfter = await Promise.all(
+      Array.from({ length: 20 }, () => new Promise<number>((resolve) => {
+        const socket = connect(Number(url.port), url.hostname);
+        socket.resume(); // read the server's 408 and its close
+        socket.on('error', () => undefined);
+        socket.on('close', () => resolve(Date.now() - started));
+      })),
+    );
+    expect(Math.max(...closedAfter)).toBeLessThan(4_000);
+  });
 });
