@@ -70,6 +70,10 @@ describe('delivery price', () => {
     expect(remote.json.message).toBe(
       "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
     );
+    // With the car: priced from where it is (a Brisbane car: free in Brisbane, by distance to Melbourne).
+    expect((await getJson(`/api/delivery-price?${site}&postcode=4000&car_id=${CAR.id}`)).json).toMatchObject({ price: 0, name: 'Brisbane Metro' });
+    const fromCar = (await getJson(`/api/delivery-price?${site}&postcode=3000&car_id=${CAR.id}`)).json as { price: number };
+    expect(fromCar.price).toBeGreaterThan(0);
     const invalid = await getJson(`/api/delivery-price?${site}&postcode=30`);
     expect(invalid.json.fields).toEqual({ postcode: 'Invalid postcode. Please enter a 4-digit number.' });
   });

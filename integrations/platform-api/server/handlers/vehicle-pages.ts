@@ -72,7 +72,9 @@ export const financeDetails: RouteHandler<'financeDetails'> = (context) => {
 };
 
 export const deliveryPrice: RouteHandler<'deliveryPrice'> = (context) => {
-  const estimate = deliveryEstimate(context.query.postcode);
+  // Priced from where the car is (its location's postcode) when the page says which car.
+  const car = context.query.car_id !== undefined ? context.tenants.vehicleById(context.tenant, context.query.car_id) : undefined;
+  const estimate = deliveryEstimate(context.query.postcode, car?.location?.address?.postcode);
   if (!estimate) throw new HttpFailure(404, ERROR_CODES.noEstimate, DELIVERY_NO_ESTIMATE_MESSAGE);
   return { body: { postcode: context.query.postcode, price: estimate.price, name: estimate.name, currency: 'AUD' } };
 };

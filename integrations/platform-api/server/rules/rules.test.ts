@@ -46,6 +46,22 @@ describe('delivery regions', () => {
 
   it.each(['0872', '4880', '6725', '9999', '0000', '12345', 'abcd'])('%s has no estimate', (postcode) => {
     expect(deliveryEstimate(postcode)).toBeNull();
+    expect(deliveryEstimate(postcode, '2000')).toBeNull();
+  });
+
+  it('prices from where the car is: free inside its metro area, by distance elsewhere', () => {
+    // A car in Perth: Perth is free, Sydney far; the same Sydney delivery from a Sydney car is free.
+    expect(deliveryEstimate('6000', '6017')).toEqual({ name: 'Perth Metro', price: 0 });
+    expect(deliveryEstimate('2000', '2150')).toEqual({ name: 'Sydney Metro', price: 0 });
+    const perthToSydney = deliveryEstimate('2000', '6017')!.price;
+    const brisbaneToSydney = deliveryEstimate('2000', '4006')!.price;
+    expect(perthToSydney).toBeGreaterThan(brisbaneToSydney);
+    expect(brisbaneToSydney % 10).toBe(0);
+    // Inside a regional area: the local fee.
+    expect(deliveryEstimate('3550', '3350')).toEqual({ name: 'Regional Victoria', price: 250 });
+    // The car's place unknown (or remote): the Brisbane list.
+    expect(deliveryEstimate('3000', null)).toEqual({ name: 'Melbourne Metro', price: 1390 });
+    expect(deliveryEstimate('3000', '0872')).toEqual({ name: 'Melbourne Metro', price: 1390 });
   });
 });
 
