@@ -66,8 +66,8 @@ function vehicleNode(context: LeadContext): XmlNode {
 
 function customerNode(context: LeadContext): XmlNode {
   const { lead } = context;
-  const names = [text(lead.firstName, { part: 'first' })];
-  if (lead.lastName) names.push(text(lead.lastName, { part: 'last' }));
+  // Forms with one Name field store the whole name: ADF says so with part="full" rather than guess a split.
+  const names = lead.lastName ? [text(lead.firstName, { part: 'first' }), text(lead.lastName, { part: 'last' })] : [text(lead.firstName, { part: 'full' })];
   const contact: XmlNode = { '@_primarycontact': '1', name: names };
   if (lead.email) contact.email = lead.email;
   if (lead.phone) contact.phone = text(lead.phone, { type: /^(\+?61|0)4/.test(lead.phone.replace(/\D/g, '')) ? 'cellphone' : 'voice', time: 'nopreference' });

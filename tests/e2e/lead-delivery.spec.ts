@@ -1,0 +1,75 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createPlatformServer, type PlatformServer } from '../../integrations/platform-api/server/create-platform-server.ts';
+import { startMailSink } from '../../scripts/preview/mail-sink.ts';
+import { demoSite } from '../support/platform-api.ts';
+
+/**
+ * A lead sent from a built dealer site reaches the dealer: the form is submitted in Chromium, the
+ * reference API (with its delivery worker) emails it through SMTP to the same mail catcher `npm start`
+ * runs, and the catcher's page shows the dealer's email with its ADF document and the shopper's
+ * confirmation. The dealer folder is copied with its SMTP port pointed at this test's catcher.
+ */
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const nissan = demoSite('harbour-city-nissan');
+
+let dir: string;
+let sink: Awaited<ReturnType<typeof startMailSink>>;
+let api: PlatformServer;
+let apiUrl: string;
+
+test.beforeAll(async () => {
+  test.skip(!nissan?.apiBaseUrl, 'harbour-city-nissan is not built with a platform API');
+  dir = mkdtempSync(join(tmpdir(), 'lead-delivery-e2e-'));
+  sink = await startMailSink({ dir: join(dir, 'mail'), smtpPort: 0, httpPort: 0 });
+  const tenantDir = join(dir, 'tenants', 'harbour-city-nissan');
+  cpSync(join(ROOT, 'tenants', 'harbour-city-nissan', 'site.json'), join(tenantDir, 'site.json'));
+  cpSync(join(ROOT, 'tenants', 'harbour-city-nissan', 'data'), join(tenantDir, 'data'), { recursive: true });
+  const site = JSON.parse(readFileSync(join(tenantDir, 'site.json'), 'utf8')) as { leadDelivery: { smtp: { port: number } } };
+  site.leadDelivery.smtp.port = sink.smtpPort;
+  writeFileSync(join(tenantDir, 'site.json'), JSON.stringify(site));
+  api = createPlatformServer({
+    dbPath: join(dir, 'platform.sqlite'),
+    tenantsDir: join(dir, 'tenants'),
+    allowedOrigins: { '*': [nissan!.origin] },
+    leadDelivery: { pollMs: 50, backoff: { baseMs: 200, maxMs: 1_000 } },
+    log: () => {},
+  });
+  apiUrl = (await api.listen(0, '127.0.0.1')).url;
+}, 60_000);
+
+test.afterAll(async () => {
+  await api?.close();
+  await sink?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}, 60_000);
+
+test('a service enquiry sent from the site is emailed to the service team with its ADF, and the shopper gets a confirmation', async ({ page }) => {
+  const base = nissan!.apiBaseUrl!.replace(/\/+$/, '');
+  await page.route(`${base}/**`, async (route) => route.fulfill({ response: await route.fetch({ url: route.request().url().replace(base, apiUrl) }) }));
+
+  await page.goto(`${nissan!.origin}/enquire`);
+  await expect(page.locator('.lead-form__submit')).toBeEnabled();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Sam Servicebooker');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('sam@example.com');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('0412 345 678');
+  await page.getByRole('combobox', { name: 'Enquiry type' }).selectOption('Service Enquiry');
+  await page.getByRole('textbox', { name: 'Message' }).fill('My Navara needs its 60,000 km service.');
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page).toHaveURL(/\/success/);
+
+  // What the dealer sees: the catcher's list, then the message itself.
+  await expect(async () => {
+    await page.goto(sink.url);
+    await expect(page.getByRole('row').filter({ hasText: 'service@harbourcitynissan.example' })).toContainText('New service lead: Sam Servicebooker — Service Enquiry');
+    await expect(page.getByRole('row').filter({ hasText: 'sam@example.com' })).toContainText('We have your enquiry — Harbour City Nissan');
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'New service lead: Sam Servicebooker — Service Enquiry' }).click();
+  await expect(page.locator('pre').first()).toContainText('Message: My Navara needs its 60,000 km service.');
+  await expect(page.getByRole('heading', { name: /\.adf\.xml$/ })).toBeVisible();
+  await expect(page.locator('pre').nth(1)).toContainText('<name part="full">Sam Servicebooker</name>');
+  await expect(page.locator('pre').nth(1)).toContainText('<vendorname>Harbour City Nissan</vendorname>');
+});
