@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VehicleSchema } from '../data/schemas/vehicle.ts';
+import { financeOfferSettings, vehicleFinanceOffer } from '../domain/finance/vehicle-offer.ts';
+import { testConfig } from '../site/vehicle/test-fixtures.ts';
 import { toStockDocument } from './stock-document.ts';
 
 const vehicle = VehicleSchema.parse({
@@ -42,5 +44,22 @@ describe('toStockDocument', () => {
     expect(doc).not.toHaveProperty('series');
     expect(doc).not.toHaveProperty('reserved');
     expect(doc).not.toHaveProperty('dealercomments');
+    expect(doc).not.toHaveProperty('views');
+  });
+
+  it('carries the make_model refinement, the feed views, the filterable features and the finance offer weekly repayment', () => {
+    const equipped = VehicleSchema.parse({
+      ...vehicle,
+      views: 57,
+      standardEquipment: ['Panoramic Sunroof', 'Tow Bar', 'ABS'],
+      finance_lenders: { taurus: { interestRate: 9.5, comparisonRate: 10.4, termYears: 5, establishmentFees: 1360.5, paymentWeek: 290 } },
+    });
+    const config = testConfig({ finance: { provider: 'taurus' } });
+    const doc = toStockDocument(equipped, config, new Date('2026-11-21T00:00:00Z'));
+    expect(doc).toMatchObject({ make_model: 'Ford Ranger', views: 57, filtered_features: ['Sunroof', 'Tow bar'] });
+    expect(doc.weekly_repayment).toBe(vehicleFinanceOffer(equipped, financeOfferSettings(config), new Date('2026-11-21T00:00:00Z'))!.weekly.payment);
+    // Finance not shown (a Suzuki; finance switched off): no weekly repayment, so no Get Finance on its card.
+    expect(toStockDocument({ ...equipped, make: 'Suzuki' }, config)).not.toHaveProperty('weekly_repayment');
+    expect(toStockDocument(equipped, testConfig({ finance: { provider: 'taurus' }, features: { finance: false } }))).not.toHaveProperty('weekly_repayment');
   });
 });

@@ -58,6 +58,8 @@ export interface StockDocument {
   make_model?: string;
   show_on_dealer_website: boolean;
   rank: number;
+  /** Views as the feed counted them at the snapshot (the card's views count). */
+  views?: number;
   image?: { url: string; width?: number; height?: number; alt?: string };
 }
 
@@ -113,6 +115,7 @@ export function toStockDocument(vehicle: Vehicle, config: DocumentConfig, now: D
   text('dealership_name', config.dealerships.find((d) => d.id === vehicle.dealership_id)?.name);
   text('location_name', vehicle.location_name ?? vehicle.location?.name);
   number('sold_date_timestamp', vehicle.sold_date_timestamp);
+  if (vehicle.views != null && vehicle.views > 0) doc.views = vehicle.views;
   const features = filteredFeatures(vehicle.standardEquipment);
   if (features.length > 0) doc.filtered_features = features;
   if (config.features && config.finance) {

@@ -35,6 +35,7 @@ export function ResultsGrid({ items, busy, saved, onFavourite }: Props) {
             financeHref={card.financeHref}
             reserveHref={card.reserveHref}
             similarHref={card.similarHref}
+            views={card.views}
             favourite={card.canFavourite && onFavourite ? { saved: saved.includes(card.id), onToggle: () => onFavourite(card.id) } : undefined}
           />
         );

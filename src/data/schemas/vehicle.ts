@@ -154,6 +154,8 @@ export const VehicleSchema = z.object({
   payment_processors: z.array(z.string()).default([]),
   /** Custom rank; the index is ordered by it, descending (spec 01 §7). */
   rank: z.number().default(0),
+  /** Page views as the feed counted them (spec 01 §3 Vehicle `views`): the card's views count. */
+  views: z.number().int().min(0).nullish(),
   /** Average market prices for the below-market badge (spec 01 §5). */
   market_average_price: z.object({ state: optionalNumber, national: optionalNumber }).optional(),
 });

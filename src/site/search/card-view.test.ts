@@ -62,6 +62,11 @@ describe('searchCardModel', () => {
     expect(searchCardModel(doc, { ...settings, finance: { enabled: false, roundUp: false, label: 'x' } }).financeHref).toBeUndefined();
   });
 
+  it('the views count the feed gives reaches the card; none without one', () => {
+    expect(searchCardModel({ ...doc, views: 132 }, settings).views).toBe(132);
+    expect(searchCardModel(doc, settings).views).toBeUndefined();
+  });
+
   it('a subscription car shows the labelled subscription figure and its purchase price', () => {
     const card = searchCardModel({ ...doc, subscription_price: 259 }, { ...settings, price: { ...settings.price, subscriptionsEnabled: true } });
     expect(card.view.price).toMatchObject({ text: '$259', priceType: '/ week', label: 'Subscription', purchase: { text: '$34,990' } });

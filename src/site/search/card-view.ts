@@ -54,6 +54,8 @@ export interface SearchCardModel {
   reserveHref?: string;
   similarHref: string;
   canFavourite: boolean;
+  /** The feed's views count, when it has one. */
+  views?: number;
 }
 
 const CONDITION: Record<StockDocument['car_type'], string> = { new: 'New', used: 'Used', demo: 'Demo' };
@@ -131,6 +133,7 @@ export function searchCardModel(doc: StockDocument, settings: CardSettings): Sea
   const routes = vehicleRoutes(doc, { experience: { checkoutPath: settings.checkoutPath } } as Pick<SiteConfig, 'experience'>);
   const model: SearchCardModel = { id: doc.id, view, similarHref: routes.findSimilar, canFavourite: favouriteAllowed(doc, settings.favourites) };
   if (view.finance) model.financeHref = routes.finance;
+  if (doc.views !== undefined) model.views = doc.views;
   if (available && settings.reserve && !doc.reserved) model.reserveHref = routes.reserve;
   return model;
 }

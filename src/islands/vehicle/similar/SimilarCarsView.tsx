@@ -30,7 +30,7 @@ export function SimilarCarsView({ cards, noun, moreHref }: Props) {
     <ul className="grid grid--cards similar__grid">
       {cards.map((card) => (
         <li key={card.id}>
-          <VehicleCard view={card.view} financeHref={card.financeHref} reserveHref={card.reserveHref} similarHref={card.similarHref} />
+          <VehicleCard view={card.view} financeHref={card.financeHref} reserveHref={card.reserveHref} similarHref={card.similarHref} views={card.views} />
         </li>
       ))}
     </ul>
