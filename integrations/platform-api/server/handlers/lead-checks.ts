@@ -1,3 +1,4 @@
+import { leadPlaceConflict } from '../../../../src/domain/lead-place.ts';
 import { ERROR_CODES, type LeadPayload } from '../../contract/index.ts';
 import { HttpFailure } from '../http/replies.ts';
 import { testDriveSlots, timeZoneOf } from '../rules/test-drive-slots.ts';
@@ -15,12 +16,18 @@ function invalidField(field: string, message: string): HttpFailure {
 }
 
 export function assertLeadReferences(context: HandlerContext<'submitLead'>, lead: LeadPayload): void {
-  if (lead.car_id != null && !context.tenants.vehicleById(context.tenant, lead.car_id)) {
-    throw invalidField('car_id', 'Unknown car for this website.');
-  }
-  if (lead.location_id != null && !context.tenants.locations(context.tenant).some((location) => location.id === lead.location_id)) {
+  const car = lead.car_id != null ? context.tenants.vehicleById(context.tenant, lead.car_id) : undefined;
+  if (lead.car_id != null && !car) throw invalidField('car_id', 'Unknown car for this website.');
+  const locations = context.tenants.locations(context.tenant);
+  if (lead.location_id != null && !locations.some((location) => location.id === lead.location_id)) {
     throw invalidField('location_id', 'Unknown location for this website.');
   }
+  // A lead for Chery at Ford's Penrith showroom would reach the wrong people (src/domain/lead-place.ts).
+  const conflict = leadPlaceConflict(
+    { dealerships: context.tenant.site.dealerships, locations },
+    { dealershipSlug: lead.dealership_slug, locationId: lead.location_id, carDealershipId: car?.dealership_id },
+  );
+  if (conflict) throw invalidField(conflict.field, conflict.message);
 }
 
 export const SLOT_TAKEN_MESSAGE = 'Sorry, that time has just been booked. Please choose another time.';

@@ -68,6 +68,16 @@ describe('lead submit', () => {
     expect(rows(t)).toHaveLength(1);
   });
 
+  it('refuses a dealership that is not the website\'s, on its field, and stores nothing', async () => {
+    const t = await start();
+    const reply = await postJson(t.baseUrl, '/api/leads', validLead({ dealership_slug: 'coastal-cars', location_id: 501 }), { 'Idempotency-Key': newKey() });
+    expect(reply.status).toBe(400);
+    expect(reply.json.fields).toEqual({ dealership_slug: 'Unknown dealership for this website.' });
+    expect(rows(t)).toHaveLength(0);
+    const fitting = await postJson(t.baseUrl, '/api/leads', validLead({ dealership_slug: 'demo-motors-brisbane', location_id: 501 }), { 'Idempotency-Key': newKey() });
+    expect(fitting.status).toBe(201);
+  });
+
   it('a failed validation stores nothing, so the corrected lead can use the same key', async () => {
     const t = await start();
     const key = newKey();

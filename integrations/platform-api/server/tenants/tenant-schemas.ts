@@ -104,6 +104,8 @@ export const TenantLocationSchema = z.object({
   name: z.string(),
   slug: z.string(),
   location_type: z.string().nullish(),
+  /** The dealership the location belongs to: a lead's dealership and location must agree. */
+  dealership_slug: z.string().nullish(),
   time_zone: z.string().nullish(),
   primary: z.boolean().nullish(),
   address: z.object({ state: text, city: text, postcode: text }).nullish(),
