@@ -92,6 +92,16 @@ describe('reservations', () => {
     expect((await pay(String(second.json.reservation_id))).status).toBe(200);
   });
 
+  it('a late payment on an expired hold goes through while nobody else has taken the car', async () => {
+    now = new Date('2026-03-02T00:00:00Z');
+    const { reserve, pay, payments } = await start();
+    const id = String((await reserve()).json.reservation_id);
+    now = new Date('2026-03-02T00:20:00Z');
+    expect((await pay(id)).status).toBe(200);
+    expect((await reserve()).json.error).toBe('car_not_reservable');
+    expect(payments.charges).toHaveLength(1);
+  });
+
   it('refuses sold or reserved cars, dealers without reservations, and paying twice', async () => {
     now = new Date('2026-03-02T00:00:00Z');
     const { t, reserve, pay } = await start();
