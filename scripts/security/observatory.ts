@@ -1,6 +1,6 @@
 /**
  * Runs the MDN HTTP Observatory's own retriever, tests and grader (@mdn/mdn-http-observatory, from
- * npm) against a local server, offline. Its CLI scans port 80/443 of a hostname only, so this calls
+ * npm, installed in tools/observatory) against a local server, offline. Its CLI scans port 80/443 of a hostname only, so this calls
  * the same library functions with the preview server's port, the way its `scan()` does.
  *
  * Offline: the scanner reads Chromium's HSTS preload list from conf/hsts-preload.json, which its
@@ -31,7 +31,19 @@ export interface ObservatoryReport {
 /** The two tests a plain-http local server cannot pass: they need a real HTTPS origin. */
 export const NEEDS_HTTPS = ['redirection', 'strict-transport-security'];
 
-const packageDir = dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'));
+// Installed apart from the project (tools/observatory, root postinstall with --ignore-scripts): its
+// own install scripts download CA bundles and build libpq, which an offline `npm ci` cannot do.
+const TOOL_DIR = join(import.meta.dirname, '../../tools/observatory');
+
+function packageDirectory(): string {
+  try {
+    return dirname(createRequire(join(TOOL_DIR, 'package.json')).resolve('@mdn/mdn-http-observatory/package.json'));
+  } catch {
+    throw new Error('The MDN HTTP Observatory is not installed: npm ci --prefix tools/observatory --ignore-scripts (npm install runs it)');
+  }
+}
+
+const packageDir = packageDirectory();
 
 async function load<T>(path: string): Promise<T> {
   return (await import(pathToFileURL(join(packageDir, path)).href)) as T;
