@@ -11,6 +11,8 @@ import { createTestPaymentProvider } from './payments/test-payment-provider.ts';
 import { DEFAULT_TIMEOUTS, type PlatformServerOptions } from './server-options.ts';
 import { assertSignInModeAllowed } from './auth/sign-in-mode.ts';
 import { createTenantStore } from './tenants/tenant-store.ts';
+import { withInbox } from './delivery/inbox/inbox-listener.ts';
+import { startDeliveryWorker } from './delivery/worker.ts';
 
 /**
  * The reference platform API: a node:http server over one SQLite file. The database is the only
@@ -38,6 +40,8 @@ export function createPlatformServer(options: PlatformServerOptions): PlatformSe
     all: () => tenants.all().map((tenant) => tenant.site.url),
   };
 
+  // Secrets named by dealer configs (SMTP passwords, webhook secrets, inbox keys) come from here only.
+  const secrets = options.secrets ?? ((name: string) => process.env[name]);
   const http = createServer(
     {
       requestTimeout: timeouts.requestMs,
@@ -46,7 +50,7 @@ export function createPlatformServer(options: PlatformServerOptions): PlatformSe
       // How often Node enforces the two timeouts above (its default, 30 s, would let them run long).
       connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
     },
-    createRequestListener({
+    withInbox({ db, tenants, secrets, now, log }, createRequestListener({
       db,
       tenants,
       handlers,
@@ -60,8 +64,10 @@ export function createPlatformServer(options: PlatformServerOptions): PlatformSe
         limits: { ...DEFAULT_RATE_LIMITS, ...(options.leadRateLimit ? { leadsPerAddress: options.leadRateLimit } : {}), ...options.limits },
         signInMode,
       },
-    }),
+    })),
   );
+  // Leads are always queued for delivery with the lead; this process delivers them only when asked.
+  const deliveryWorker = options.leadDelivery ? startDeliveryWorker({ ...options.leadDelivery, db, tenants, secrets, now, log }) : null;
   // A connection that sends nothing at all (not even a first request) is closed too.
   http.timeout = timeouts.requestMs;
   // A request Node cannot even parse gets a plain 400 and the socket is closed; the server goes on.
@@ -86,7 +92,8 @@ export function createPlatformServer(options: PlatformServerOptions): PlatformSe
         });
       });
     },
-    close() {
+    async close() {
+      await deliveryWorker?.stop();
       return new Promise((resolve) => {
         http.close(() => {
           if (db.isOpen) db.close();

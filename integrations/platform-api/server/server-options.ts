@@ -2,6 +2,7 @@ import type { SmsGateway } from './auth/sms-gateway.ts';
 import type { AllowedOrigins } from './http/origin-policy.ts';
 import type { RateLimits } from './limits/limits.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
+import type { DeliveryWorkerOptions } from './delivery/worker.ts';
 
 export interface PlatformServerOptions {
   /** SQLite file (created with its folder when missing), or ':memory:'. */
@@ -33,6 +34,10 @@ export interface PlatformServerOptions {
   smsGateway?: SmsGateway;
   /** Socket timeouts; the defaults suit a public server. */
   timeouts?: Partial<ServerTimeouts>;
+  /** Run the lead delivery worker in this process (main.ts does); leads are queued either way. */
+  leadDelivery?: Omit<DeliveryWorkerOptions, 'db' | 'tenants' | 'secrets' | 'now' | 'log'>;
+  /** Reads the secrets dealer configs name (SMTP password, webhook secret, inbox key); default process.env. */
+  secrets?: (name: string) => string | undefined;
   log?: (message: string) => void;
 }
 

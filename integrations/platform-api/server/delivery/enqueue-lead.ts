@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Tenant } from '../tenants/tenant-store.ts';
+import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
 import { leadTypeOf } from './lead-type.ts';
 import { loadLead } from './lead-record.ts';
 import { enqueueDeliveries } from './outbox-store.ts';
@@ -7,16 +7,18 @@ import { deliveriesFor } from './routing.ts';
 
 /**
  * Queues a just-stored lead's deliveries under the dealer's routing, reading the lead as stored (its
- * location is the one the booking was held against). Call it inside the transaction that inserted the
- * lead: if either write fails neither happens, so no lead is ever stored without its deliveries.
+ * location is the one the booking was held against). A lead about a car that names no location is
+ * routed as the car's location: the team where the car stands. Call it inside the transaction that
+ * inserted the lead: if either write fails neither happens, so no lead is stored without its deliveries.
  */
-export function enqueueLeadDelivery(db: DatabaseSync, tenant: Tenant, leadRowId: number, now: Date): void {
+export function enqueueLeadDelivery(db: DatabaseSync, tenants: TenantStore, tenant: Tenant, leadRowId: number, now: Date): void {
   const lead = loadLead(db, leadRowId);
   if (!lead) throw new Error(`lead row ${leadRowId} vanished inside its own transaction`);
   const leadType = leadTypeOf(lead.formType, lead.category);
+  const carLocationId = lead.carId === null ? null : (tenants.vehicleById(tenant, lead.carId)?.location?.id ?? null);
   const targets = deliveriesFor(
     tenant.site.leadDelivery,
-    { leadType, locationId: lead.locationId, dealershipSlug: lead.dealershipSlug, shopperEmail: lead.email, suspectedSpam: lead.suspectedSpam },
+    { leadType, locationId: lead.locationId ?? carLocationId, dealershipSlug: lead.dealershipSlug, shopperEmail: lead.email, suspectedSpam: lead.suspectedSpam },
     tenant.site.email ?? null,
   );
   enqueueDeliveries(db, { rowId: lead.rowId, websiteId: tenant.site.id, leadType }, targets, now);

@@ -75,6 +75,6 @@ export function recordReservationLead(
       `reservation:${reservation.public_id}`,
       now.toISOString(),
     );
-  enqueueLeadDelivery(db, tenant, Number(stored.lastInsertRowid), now);
+  enqueueLeadDelivery(db, tenants, tenant, Number(stored.lastInsertRowid), now);
   return publicId;
 }

@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD, type LeadPayload } from '../../contract/index.ts';
+import { enqueueLeadDelivery } from '../delivery/enqueue-lead.ts';
 import { limitSteps } from '../limits/limits.ts';
 import { enforceLimits } from '../limits/rate-limiter.ts';
 import type { RouteHandler } from './handler-context.ts';
@@ -30,7 +31,7 @@ export const submitLead: RouteHandler<'submitLead'> = (context) => {
     const locationId = spamReason ? (lead.location_id ?? null) : takeTestDriveSlot(context, lead);
 
     const publicId = newPublicId('lead');
-    context.db
+    const stored = context.db
       .prepare(
         `INSERT INTO leads (public_id, website_id, form_type, category, subcategory, name, last_name, email, phone,
            postcode, car_id, dealership_slug, location_id, appointment_at, payload_json, suspected_spam, spam_reason,
@@ -59,6 +60,8 @@ export const submitLead: RouteHandler<'submitLead'> = (context) => {
         context.idempotencyKey ?? '',
         context.now.toISOString(),
       );
+    // Same transaction: the lead and its queued deliveries commit together (docs/lead-delivery.md).
+    enqueueLeadDelivery(context.db, context.tenants, context.tenant, Number(stored.lastInsertRowid), context.now);
     return { body: { lead_id: publicId } };
   });
 };
