@@ -102,6 +102,12 @@ describe('lead delivery', () => {
     expect(receiver.received.some((call) => call.leadId === leadId)).toBe(false);
   });
 
+  it('routes a lead about a car that names no location as the car\'s location (car 1004 stands in Sydney)', async () => {
+    const leadId = await submit({ form_type: 'general-enquiry', category: 'Service Enquiry', car_id: 1004, email: undefined });
+    const lead = await inboxLead(leadId);
+    expect(lead.deliveries.map((d) => [d.channel, d.target])).toEqual([['email', DEMO_ADDRESSES.serviceSydney]]);
+  });
+
   it('sends a test-drive booker a confirmation with a calendar invite at the booked time and place', async () => {
     const availability = await fetch(`${api.baseUrl}/api/test-drive/availability?website_id=101&car_id=1001`);
     const { days } = (await availability.json()) as { days: Array<{ slots: Array<{ start: string }> }> };
