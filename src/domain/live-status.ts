@@ -39,3 +39,27 @@ export function liveChange(built: BuiltCar, live: LiveCar): LiveChange | undefin
   if (!sold && !reserved && !repriced) return undefined;
   return { sold, reserved, ...(repriced ? { price: live.price } : {}) };
 }
+
+/** A time-bound tag as the page was built (the build clock decided it). */
+export interface BuiltTag {
+  kind: string;
+  createdAt: string;
+  /** Unix seconds, for a sold car. */
+  soldAt: number | null;
+}
+
+/**
+ * New-arrival and just-sold tags follow the clock (issue 18): a page built while a car was new or just
+ * sold must not keep saying so after the dealer's window. 'drop' removes a stale new-arrival tag;
+ * 'sold' turns a just-sold tag past its window into SOLD.
+ */
+export function tagAtClock(tag: BuiltTag, now: Date, windows: { newArrivalDays: number; soldVisibleDays: number }): 'keep' | 'drop' | 'sold' {
+  if (tag.kind === 'new-arrival') {
+    const created = Date.parse(tag.createdAt);
+    return Number.isNaN(created) || now.getTime() - created <= windows.newArrivalDays * 86_400_000 ? 'keep' : 'drop';
+  }
+  if (tag.kind === 'just-sold' && tag.soldAt !== null) {
+    return now.getTime() / 1000 - tag.soldAt <= windows.soldVisibleDays * 86_400 ? 'keep' : 'sold';
+  }
+  return 'keep';
+}

@@ -4,6 +4,7 @@ import { isAvailable } from '../../src/domain/availability.ts';
 import { financeOffer, weeklyEstimateText } from '../../src/domain/finance/finance-offer.ts';
 import { financeOfferSettings, vehicleFinanceOffer } from '../../src/domain/finance/vehicle-offer.ts';
 import { formatAud } from '../../src/domain/format.ts';
+import { tagFor } from '../../src/site/vehicle-view.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { pickVehicle, type VehicleCase } from '../support/pick-vehicle.ts';
 
@@ -96,4 +97,27 @@ test('nothing changed: the page stays as built', async ({ page }) => {
   await expect(page.getByTestId('vehicle-price')).toContainText(formatAud(vehicle.price));
   await expect(page.getByRole('link', { name: 'Reserve Car Now' }).first()).toBeVisible();
   await expect(page.getByTestId('vehicle-sold')).toHaveCount(0);
+});
+
+test("new-arrival and just-sold tags follow the visitor's clock, not only the build's", async ({ page }) => {
+  const newArrival = pickVehicle((v, b) => b.listedSlugs.includes(v.slug) && tagFor(v, b.config, new Date(b.clock))?.kind === 'new-arrival');
+  test.skip(!newArrival, 'no new arrival in the demo data');
+  const { site, bundle, vehicle } = newArrival!;
+  // Opened at the build's clock: the tag the build gave.
+  await page.clock.setFixedTime(new Date(bundle.clock));
+  await page.goto(`${site.origin}/cars/${vehicle.slug}`);
+  await expect(page.locator('.vehicle-sidebar').getByTestId('vehicle-tag')).toHaveText(bundle.config.stock.newArrivalLabel);
+
+  // The same page opened after the dealer's new-arrival window: the tag is gone.
+  const later = new Date(Date.parse(bundle.clock) + (bundle.config.stock.newArrivalDays + 1) * 86_400_000);
+  await page.clock.setFixedTime(later);
+  await page.goto(`${site.origin}/cars/${vehicle.slug}`);
+  await expect(page.locator('.vehicle-sidebar').getByTestId('vehicle-tag')).toHaveCount(0);
+
+  const justSold = pickVehicle((v, b) => b.listedSlugs.includes(v.slug) && tagFor(v, b.config, new Date(b.clock))?.kind === 'just-sold');
+  test.skip(!justSold, 'no just-sold car in the demo data');
+  const soldPage = `${justSold!.site.origin}/cars/${justSold!.vehicle.slug}`;
+  await page.clock.setFixedTime(new Date(Date.parse(justSold!.bundle.clock) + (justSold!.bundle.config.stock.soldVisibleDays + 1) * 86_400_000));
+  await page.goto(soldPage);
+  await expect(page.locator('.vehicle-sidebar').getByTestId('vehicle-tag')).toHaveText('SOLD');
 });

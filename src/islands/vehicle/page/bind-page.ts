@@ -1,5 +1,6 @@
 import { pushEvent } from '../analytics.ts';
 import { bindPriceGauge } from '../gauge/bind-price-gauge.ts';
+import { bindClockTag } from '../live/bind-clock-tag.ts';
 import { bindFinanceDisclaimer } from '../live/bind-finance-disclaimer.ts';
 import { bindPhoneReveal } from '../live/bind-phone-reveal.ts';
 import { bindShare } from '../live/bind-share.ts';
@@ -19,6 +20,7 @@ export function bindVehiclePage(): void {
   bindRevealOnScroll([...document.querySelectorAll<HTMLElement>('[data-reveal-after]')]);
   for (const share of document.querySelectorAll<HTMLElement>('[data-share]')) bindShare(share);
   for (const views of document.querySelectorAll<HTMLElement>('[data-views]')) bindViews(views);
+  for (const tag of document.querySelectorAll<HTMLElement>('[data-tag-kind]')) bindClockTag(tag);
   for (const phone of document.querySelectorAll<HTMLElement>('[data-phone-reveal]')) bindPhoneReveal(phone);
   for (const block of document.querySelectorAll<HTMLElement>('[data-video-block]')) bindVideoFacades(block);
   for (const section of document.querySelectorAll<HTMLElement>('[data-finance-disclaimer]')) bindFinanceDisclaimer(section);
