@@ -13,7 +13,7 @@ const server = createPlatformServer({
   tenantsDir,
   log: () => undefined,
   limits: { leadsPerAddress: unlimited, leadsPerWebsite: unlimited },
-  leadDelivery: { pollMs: 25, leaseMs: 3_000, batchSize: 40, maxAttempts: 1_000, backoff: { baseMs: 50, maxMs: 1_000 } },
+  leadDelivery: { pollMs: 25, leaseMs: 3_000, batchSize: 40, maxAttempts: 1_000, backoff: { baseMs: 50, maxMs: 1_000 }, allowPrivateNetworks: true },
 });
 await server.listen(Number(port), '127.0.0.1');
 process.send?.('ready');

@@ -91,7 +91,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-delivery-'));
 const dbPath = join(dataDir, 'platform.sqlite');
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
-let api: ChildProcess | null = null;
+// Reassigned inside async callbacks: typed loosely so TypeScript does not narrow it to its first value.
+let api = null as ChildProcess | null;
 async function startApi(): Promise<void> {
   const child = fork(join(import.meta.dirname, 'delivery-api.ts'), [String(apiPort), dbPath, tenants.dir], {
     env: { ...process.env, ...SECRETS },

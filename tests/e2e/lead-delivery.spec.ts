@@ -22,6 +22,8 @@ let api: PlatformServer;
 let apiUrl: string;
 
 test.beforeAll(async () => {
+  // Starts a server: sized for a cold 2-core machine.
+  test.setTimeout(60_000);
   test.skip(!nissan?.apiBaseUrl, 'harbour-city-nissan is not built with a platform API');
   dir = mkdtempSync(join(tmpdir(), 'lead-delivery-e2e-'));
   sink = await startMailSink({ dir: join(dir, 'mail'), smtpPort: 0, httpPort: 0 });
@@ -39,13 +41,14 @@ test.beforeAll(async () => {
     log: () => {},
   });
   apiUrl = (await api.listen(0, '127.0.0.1')).url;
-}, 60_000);
+});
 
 test.afterAll(async () => {
+  test.setTimeout(60_000);
   await api?.close();
   await sink?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
-}, 60_000);
+});
 
 test('a service enquiry sent from the site is emailed to the service team with its ADF, and the shopper gets a confirmation', async ({ page }) => {
   const base = nissan!.apiBaseUrl!.replace(/\/+$/, '');

@@ -23,6 +23,8 @@ const { values } = parseArgs({
     'dev-demo-sign-in': { type: 'boolean', default: false },
     // Another process (or none) delivers the queued leads: this one only stores and queues them.
     'no-lead-delivery': { type: 'boolean', default: false },
+    // Webhooks to loopback/private addresses (a CRM on your own network); refused by default.
+    'allow-private-webhooks': { type: 'boolean', default: false },
   },
 });
 
@@ -44,7 +46,7 @@ const server = createPlatformServer({
   trustedProxies: values['trust-proxy'],
   signInMode,
   allowDemoSignIn: values['dev-demo-sign-in'],
-  ...(values['no-lead-delivery'] ? {} : { leadDelivery: {} }),
+  ...(values['no-lead-delivery'] ? {} : { leadDelivery: { allowPrivateNetworks: values['allow-private-webhooks'] } }),
 });
 
 const { url } = await server.listen(Number(values.port), values.host);

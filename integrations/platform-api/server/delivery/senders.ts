@@ -1,5 +1,6 @@
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { SmtpSettings } from '../../../../src/config/lead-delivery.ts';
+import { postJson } from './webhook-post.ts';
 import { signWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER, WEBHOOK_LEAD_ID_HEADER } from './webhook-signature.ts';
 
 /**
@@ -15,7 +16,8 @@ export interface Senders {
 
 export const SEND_TIMEOUT_MS = 15_000;
 
-export function createSenders(): Senders {
+/** `allowPrivateNetworks`: let webhooks reach loopback/private addresses (tests, a CRM on your own network). */
+export function createSenders({ allowPrivateNetworks = false } = {}): Senders {
   // One transport per distinct SMTP setting: a dealer's settings or password change makes a new one.
   const transports = new Map<string, Transporter>();
 
@@ -42,22 +44,15 @@ export function createSenders(): Senders {
       await transportFor(smtp, password).sendMail({ ...message, from: { name: smtp.fromName ?? fromName, address: smtp.from } });
     },
     async postWebhook(url, secret, leadId, body, timestampS) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Forecourt-Lead-Delivery/1',
-          [TIMESTAMP_HEADER]: String(timestampS),
-          [SIGNATURE_HEADER]: signWebhook(secret, timestampS, body),
-          [WEBHOOK_LEAD_ID_HEADER]: leadId,
-        },
-        body,
-        redirect: 'error',
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      });
-      // Drain the body so the connection can be reused; its content is the receiver's business.
-      await response.arrayBuffer().catch(() => undefined);
-      if (!response.ok) throw new Error(`webhook answered HTTP ${response.status}`);
+      const headers = {
+        'content-type': 'application/json',
+        'user-agent': 'Forecourt-Lead-Delivery/1',
+        [TIMESTAMP_HEADER]: String(timestampS),
+        [SIGNATURE_HEADER]: signWebhook(secret, timestampS, body),
+        [WEBHOOK_LEAD_ID_HEADER]: leadId,
+      };
+      const status = await postJson(url, headers, body, { timeoutMs: SEND_TIMEOUT_MS, allowPrivateNetworks });
+      if (status < 200 || status > 299) throw new Error(`webhook answered HTTP ${status}`);
     },
     close() {
       for (const transport of transports.values()) transport.close();

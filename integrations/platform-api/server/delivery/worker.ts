@@ -27,6 +27,8 @@ export interface DeliveryWorkerOptions {
   maxAttempts?: number;
   backoff?: BackoffOptions;
   random?: () => number;
+  /** Webhooks may reach loopback/private addresses (tests, a CRM on your own network); off by default. */
+  allowPrivateNetworks?: boolean;
 }
 
 export const DEFAULT_DELIVERY = { pollMs: 500, leaseMs: 60_000, batchSize: 20, maxAttempts: 12, backoff: { baseMs: 30_000, maxMs: 3_600_000 } };
@@ -41,7 +43,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions, { autoStart 
   const settings = { ...DEFAULT_DELIVERY, ...options };
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message: string) => console.log(message));
-  const senders = options.senders ?? createSenders();
+  const senders = options.senders ?? createSenders({ allowPrivateNetworks: options.allowPrivateNetworks ?? false });
   const random = options.random ?? Math.random;
   const deps = { db: options.db, tenants: options.tenants, secrets: options.secrets ?? ((name: string) => process.env[name]), senders, now };
   let stopped = false;
