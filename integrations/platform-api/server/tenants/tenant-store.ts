@@ -10,7 +10,7 @@ import {
   type TenantLocation,
   type TenantSite,
 } from './tenant-schemas.ts';
-import { duplicateTenantProblems } from './duplicate-tenants.ts';
+import { duplicateDealers } from '../../../../src/tenant/duplicate-dealers.ts';
 
 /**
  * Reads dealer folders (tenants/<slug>/site.json, data/stock.json, data/locations.json).
@@ -93,7 +93,8 @@ export function createTenantStore(tenantsDir: string, warn: Warn = (message) => 
       }
     }
     scannedAt = Date.now();
-    const problems = duplicateTenantProblems(read.map((tenant) => ({ dir: tenant.dir, ...tenant.site })));
+    // The build's own rule: two folders claiming one id, slug or site origin are both refused.
+    const problems = duplicateDealers(read.map((tenant) => ({ folder: tenant.dir, ...tenant.site }))).map((clash) => clash.message);
     if (problems.length > 0) return problems;
     for (const tenant of read) found.set(tenant.site.id, tenant);
     tenants = found;
