@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScripts } from './site-security.ts';
+import { inlineScripts, scriptCandidates } from './site-security.ts';
 
 describe('inlineScripts', () => {
   it('finds the inline scripts a browser would run, with their exact text (for the CSP hash)', () => {
@@ -16,5 +16,18 @@ describe('inlineScripts', () => {
 
   it('keeps entities in a script as written (browsers do not decode them there)', () => {
     expect(inlineScripts('<script>if (a &amp;&amp; b) c("</p>")</script>')).toEqual(['if (a &amp;&amp; b) c("</p>")']);
+  });
+});
+
+describe('scriptCandidates (the fast scan before the parser)', () => {
+  it('sees every real inline script, and also "<script>" text inside attribute values', () => {
+    const html = '<meta content="<script>x()</script>"><script>a();</script><script data-src="x" data-type="application/json">b()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>';
+    expect(scriptCandidates(html)).toEqual(['x()', 'a();', 'b()']);
+  });
+
+  it('swallows a real script that starts inside a false match, so the page goes to the parser', () => {
+    const html = '<p title="<script>">x</p><script>real()</script>';
+    expect(scriptCandidates(html)).toEqual(['">x</p><script>real()']);
+    expect(inlineScripts(html)).toEqual(['real()']);
   });
 });
