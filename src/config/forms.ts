@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeUrl } from '../security/safe-url.ts';
 
 /** Lead and enquiry form settings (spec 02 §5). */
 export const FormsSchema = z
@@ -19,6 +20,16 @@ export const FormsSchema = z
       .array(z.string())
       .default(['General Enquiry', 'Sales Enquiry', 'Finance Enquiry', 'Service Enquiry', 'Parts Enquiry', 'Careers Enquiry'])
       .describe('Category choices of the general enquiry form.'),
+    privacyNotice: z
+      .string()
+      .trim()
+      .min(1)
+      .nullable()
+      .default(null)
+      .describe(
+        "Collection notice shown where every form is submitted (Australian Privacy Principle 5: who collects, why, who it goes to). {dealer} is replaced by the dealer's name. null: a standard notice built from the dealer's name.",
+      ),
+    privacyPolicyUrl: safeUrl().default('/privacy-policy').describe("The dealer's privacy policy, linked from the collection notice of every form."),
   })
   .prefault({});
 

@@ -63,7 +63,7 @@ describe('defineForm (spec 02 §5 "Enquiry form")', () => {
   });
 
   it('trade-in: the multi-step lead form (First Name, last name, postcode, Mobile Number, Email Address)', () => {
-    const form = defineForm(context({ formType: 'trade-in' }));
+    const form = defineForm(context({ formType: 'trade-in', dealerships: [{ slug: 'city-motors', name: 'City Motors' }] }));
     expect(form.fields.map((f) => f.label)).toEqual(['First Name', 'Last Name', 'Postcode', 'Mobile Number', 'Email Address']);
     expect(form.steps).toEqual([['name', 'last_name'], ['postcode'], ['phone', 'email']]);
     expect(form.rules).toMatchObject({ requireLastName: true, requirePostcode: true, requirePhone: true, requireEmail: true });

@@ -1,6 +1,7 @@
 import type { FormType, LeadFormRules } from '../../integrations/platform-api/contract/lead-payload.ts';
 import { DEFAULT_ENQUIRY_CATEGORY } from '../domain/lead-form.ts';
 import { CHECK_OPTIONS_SUFFIX, RADIO_OPTIONS_SUFFIX } from '../domain/lead-form.ts';
+import { CAR_CONDITIONS, sellYourCarCopy } from '../domain/sell-your-car.ts';
 import type { CarSummary } from './car-summary.ts';
 import type { LeadFormSettings } from './form-settings.ts';
 
@@ -60,6 +61,8 @@ export interface FormContext {
   car?: CarSummary | undefined;
   /** Render as the multi-step lead form. */
   multiStep: boolean;
+  /** Sell-your-car / trade-in without a valuation provider: the lead itself records the car. */
+  recordCar?: boolean;
 }
 
 export interface FormDefinition {
@@ -181,6 +184,17 @@ export function locationChoices(context: Pick<FormContext, 'formType' | 'locatio
   return context.locations;
 }
 
+/** The car a shopper offers when no valuation provider looks it up (issue 19): the dealer's buyer calls back with this. */
+const carToSellFields = (): FieldDef[] => [
+  { name: 'Vehicle Make', label: 'Make', kind: 'text', required: true, half: true },
+  { name: 'Vehicle Model', label: 'Model', kind: 'text', required: true, half: true },
+  { name: 'vehicle_year', label: 'Year', kind: 'number', required: true, half: true },
+  { name: 'Rego', label: 'Rego (optional)', kind: 'text', required: false, half: true },
+  { name: 'odometer_km', label: 'Kilometres', kind: 'number', required: true, half: true },
+  { name: 'condition', label: 'Condition', kind: 'select', required: true, options: options(CAR_CONDITIONS), half: true },
+  message(false, 'Anything else about the car? (optional)'),
+];
+
 function dealershipField(context: FormContext): FieldDef[] {
   // spec 02 §5: required when the site has more than one dealership and the field is not removed.
   if (context.car || context.dealerships.length < 2 || context.settings.removeDealershipField) return [];
@@ -216,8 +230,9 @@ function fieldsFor(context: FormContext): FieldDef[] {
       return [
         ...contactFields(),
         categoryField(settings),
-        ...locationField(context, 'Location'),
+        // Dealership first: the location select then offers that dealership's locations (place-choice.ts).
         ...dealershipField(context),
+        ...locationField(context, 'Location'),
         contactMethod(),
         message(settings.messageRequired),
         optIn(),
@@ -267,7 +282,12 @@ function fieldsFor(context: FormContext): FieldDef[] {
       ];
     case 'sell-your-car':
     case 'trade-in':
-      return leadFormFields();
+      // At a group the shopper says which dealership (and showroom) should buy the car (issue 19).
+      return [
+        ...leadFormFields(),
+        ...(context.recordCar ? carToSellFields() : []),
+        ...(context.dealerships.length > 1 ? [...dealershipField(context), ...locationField(context, 'Location')] : []),
+      ];
     case 'test-drive':
       return [
         ...contactFields(),
@@ -305,7 +325,7 @@ export function defineForm(context: FormContext): FormDefinition {
     formType: context.formType,
     category: FIXED_CATEGORY[context.formType],
     heading: HEADINGS[context.formType],
-    submitLabel: isLeadForm ? 'Get my valuation' : context.formType === 'test-drive' ? 'Book test drive' : 'Send enquiry',
+    submitLabel: isLeadForm ? sellYourCarCopy(!context.recordCar).submitLabel : context.formType === 'test-drive' ? 'Book test drive' : 'Send enquiry',
     fields,
     rules: {
       messageRequired: MESSAGE_RULE_FORMS.has(context.formType) && context.settings.messageRequired,

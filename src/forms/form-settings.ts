@@ -18,6 +18,10 @@ export interface LeadFormSettings {
   requestPhotosText: string;
   /** Category choices of the general enquiry form; the first is not necessarily the default. */
   enquiryCategories: string[];
+  /** The dealer's own APP 5 collection notice ({dealer} = its name); null: the standard one (src/domain/privacy-notice.ts). */
+  privacyNotice: string | null;
+  /** Linked from the collection notice of every form. */
+  privacyPolicyUrl: string;
 }
 
 export const DEFAULT_TEST_DRIVE_TERMS =
@@ -41,6 +45,8 @@ export const DEFAULT_FORM_SETTINGS: LeadFormSettings = {
   testDriveTerms: DEFAULT_TEST_DRIVE_TERMS,
   requestPhotosText: DEFAULT_REQUEST_PHOTOS_TEXT,
   enquiryCategories: DEFAULT_ENQUIRY_CATEGORIES,
+  privacyNotice: null,
+  privacyPolicyUrl: '/privacy-policy',
 };
 
 export function formSettingsOf(config: Pick<SiteConfig, 'forms'>): LeadFormSettings {

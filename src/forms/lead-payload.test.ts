@@ -34,6 +34,9 @@ describe('buildLeadPayload (spec 02 §3 "Lead payload")', () => {
       vehicle_status: 'in_stock',
       car_dealership_id: 7,
       dealership_slug: 'harbour-city-toyota',
+      // The car's own showroom: a test drive there takes that showroom's slot.
+      location: 'Newstead',
+      location_id: 3,
     });
   });
 

@@ -80,6 +80,10 @@ export function buildLeadPayload(
   if (location) {
     payload.location = location.name;
     payload.location_id = location.id;
+  } else if (car?.location) {
+    // A car's lead goes to the car's own showroom (issue 19): a test drive there takes that showroom's slot.
+    payload.location = car.location.name;
+    payload.location_id = car.location.id;
   }
   // spec 02 §7: the dealership comes from the visitor's choice, else the chosen (service) location's
   // dealership, else the car's, else the site's only dealership.

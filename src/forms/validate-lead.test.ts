@@ -17,31 +17,34 @@ function check(formContext: ReturnType<typeof context>, typed: FormValues) {
   return validateLead(definition, payload, values);
 }
 
+// A single dealer: a group's trade-in also asks for the dealership and location (place-choice.test.ts).
+const SINGLE = [{ slug: 'city-motors', name: 'City Motors' }];
+
 describe('validateLead', () => {
   it('lists every missing required field at once, in form order', () => {
     const result = check(context(), {});
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.map((error) => error.field)).toEqual(['name', 'email', 'phone', 'location_id', 'dealership', 'message']);
+    expect(result.errors.map((error) => error.field)).toEqual(['name', 'email', 'phone', 'dealership', 'location_id', 'message']);
     expect(ERROR_SUMMARY_TITLE).toBe('Please fix the following errors:');
   });
 
   it("postcode must be exactly 4 digits: 'Invalid postcode. Please enter a 4-digit number.'", () => {
     const base = { name: 'Sam', last_name: 'Lee', phone: '0412 345 678', email: 's@example.com' };
-    const result = check(context({ formType: 'trade-in' }), { ...base, postcode: '400' });
+    const result = check(context({ formType: 'trade-in', dealerships: SINGLE }), { ...base, postcode: '400' });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors).toEqual([expect.objectContaining({ field: 'postcode', message: 'Invalid postcode. Please enter a 4-digit number.' })]);
-    expect(check(context({ formType: 'trade-in' }), { ...base, postcode: '4000' }).ok).toBe(true);
+    expect(check(context({ formType: 'trade-in', dealerships: SINGLE }), { ...base, postcode: '4000' }).ok).toBe(true);
   });
 
   it('the lead form Mobile Number takes mobiles only', () => {
-    const result = check(context({ formType: 'trade-in' }), { name: 'Sam', last_name: 'Lee', postcode: '4000', phone: '07 3123 4567', email: 's@example.com' });
+    const result = check(context({ formType: 'trade-in', dealerships: SINGLE }), { name: 'Sam', last_name: 'Lee', postcode: '4000', phone: '07 3123 4567', email: 's@example.com' });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[0]?.field).toBe('phone');
   });
 
   it('a step shows only its own problems', () => {
-    const result = check(context({ formType: 'trade-in' }), { name: 'Sam', last_name: 'Lee' });
+    const result = check(context({ formType: 'trade-in', dealerships: SINGLE }), { name: 'Sam', last_name: 'Lee' });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(errorsInStep(result.errors, ['name', 'last_name'])).toEqual([]);
   });

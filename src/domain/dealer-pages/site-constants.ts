@@ -19,7 +19,7 @@ export function reservationPromise(deposit: number, holdHours: number): string {
   return `A $${deposit} deposit holds a car for ${holdHours} hours and is 100% refundable.`;
 }
 
-/** Feature banner on the home page (spec 01 §2): the sell-your-car tile's promise. */
+/** Feature banner on the home page (spec 01 §2): the sell-your-car tile's promise, with a valuation provider (src/domain/sell-your-car.ts). */
 export const SELL_YOUR_CAR_PROMISE = 'Get an instant offer in 2 minutes';
 
 /** Location page labels (spec 02 §2 "Single location page"). */

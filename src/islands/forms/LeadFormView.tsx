@@ -6,6 +6,7 @@ import type { LeadFormSite } from '../../site/leads/form-props.ts';
 import { CarSummaryCard } from './CarSummaryCard.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { FieldControl } from './FieldControl.tsx';
+import { PrivacyNotice } from './PrivacyNotice.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
 import { STATUS_TEXT, SUBMIT_FAILED_TEXT, type LeadFormActions, type LeadFormState } from './use-lead-form.ts';
 import type { SlotsState } from './use-test-drive-slots.ts';
@@ -111,6 +112,7 @@ export function LeadFormView({ state, actions, site, heading, idPrefix, slots, c
               />
             </div>
           ))}
+          {lastStep && <PrivacyNotice privacy={site.privacy} />}
           <div className="lead-form__actions">
             {steps && step > 0 && (
               <button type="button" className="btn btn--ghost" onClick={actions.back} disabled={busy}>Back</button>

@@ -8,6 +8,7 @@ import { currentPageContext, recordVisit } from '../../forms/browser/visit-log.t
 import { captchaProvider } from '../../forms/captcha.ts';
 import { defineForm, locationChoices, type FormDefinition } from '../../forms/form-fields.ts';
 import { fieldDomId, withDefaults } from '../../forms/form-values.ts';
+import { constrainPlaceFields, withPlaceChoice } from '../../forms/place-choice.ts';
 import { leadEventId } from '../../forms/lead-analytics.ts';
 import { buildLeadPayload, type FormValues } from '../../forms/lead-payload.ts';
 import { lastLeadOf, successHref } from '../../forms/lead-success.ts';
@@ -58,7 +59,8 @@ export function useLeadForm(props: LeadFormProps, options: LeadFormOptions = {})
   const carContext = useCarContext({ car: props.car, carFromQuery: props.carFromQuery, formType: props.formType });
   const { car, formType } = carContext;
   const locations = formType === 'book-a-service' ? (props.serviceLocations ?? props.locations) : props.locations;
-  const definition = useMemo(
+  const placeChoices = useMemo(() => locationChoices({ formType, locations, car }), [formType, locations, car]);
+  const fullDefinition = useMemo(
     () =>
       defineForm({
         formType,
@@ -67,10 +69,13 @@ export function useLeadForm(props: LeadFormProps, options: LeadFormOptions = {})
         dealerships: props.dealerships,
         car,
         multiStep: props.multiStep,
+        recordCar: props.recordCar,
       }),
-    [formType, car, props.settings, locations, props.dealerships, props.multiStep],
+    [formType, car, props.settings, locations, props.dealerships, props.multiStep, props.recordCar],
   );
   const [typed, setTyped] = useState<FormValues>({});
+  // Locations narrowed to the chosen dealership (src/forms/place-choice.ts).
+  const definition = useMemo(() => constrainPlaceFields(fullDefinition, typed, placeChoices), [fullDefinition, typed, placeChoices]);
   const values = useMemo(() => withDefaults(definition, typed), [definition, typed]);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [step, setStep] = useState(0);
@@ -104,7 +109,7 @@ export function useLeadForm(props: LeadFormProps, options: LeadFormOptions = {})
       },
       values,
       currentPageContext(),
-      { car, locations: locationChoices({ formType, locations, car }) },
+      { car, locations: placeChoices },
     );
     Object.assign(payload, captcha.payloadFields(values));
     return { payload, result: validateLead(definition, payload, values) };
@@ -167,7 +172,7 @@ export function useLeadForm(props: LeadFormProps, options: LeadFormOptions = {})
     formError,
     hydrated,
     setValue(name, value) {
-      setTyped((current) => ({ ...current, [name]: value }));
+      setTyped((current) => withPlaceChoice(fullDefinition, current, name, value, placeChoices));
       // A corrected field stops being listed; the rest stay until the next attempt.
       setErrors((current) => current.filter((error) => error.field !== name));
     },

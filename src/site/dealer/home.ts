@@ -4,7 +4,7 @@ import { isAvailable, isReservable } from '../../domain/availability.ts';
 import { bodyTypesInStock } from '../../domain/dealer-pages/body-types.ts';
 import { bodyTypeHref, makesAndModels, priceBands, type MakeModels, type PriceBand } from '../../domain/dealer-pages/quick-search.ts';
 import { combinedRating, type RatingSummary } from '../../domain/dealer-pages/review-summary.ts';
-import { SELL_YOUR_CAR_PROMISE } from '../../domain/dealer-pages/site-constants.ts';
+import { sellYourCarCopy } from '../../domain/sell-your-car.ts';
 import { visibleByName } from '../../domain/dealer-pages/locations.ts';
 import { parseReviewDate } from '../../domain/reviews.ts';
 import type { TenantBundle } from '../../tenant/bundle.ts';
@@ -88,7 +88,7 @@ export function homeBodyTypes(bundle: TenantBundle) {
 
 export function homeOffers(bundle: TenantBundle): OfferView[] {
   const today = bundle.clock.slice(0, 10);
-  return visibleOffersOf(bundle).map((offer) => offerView(offer, bundle.config.integrations.imageCdn)).filter((o) => isCurrentOffer(o, today)).slice(0, HOME_OFFERS);
+  return visibleOffersOf(bundle).map((offer) => offerView(offer, bundle.config.integrations.imageCdn, bundle.config.timeZone)).filter((o) => isCurrentOffer(o, today)).slice(0, HOME_OFFERS);
 }
 
 /** Latest offers, book service online, sell your car: each only when its page exists. */
@@ -101,7 +101,8 @@ export function featureTiles(bundle: TenantBundle, site: DealerSite): FeatureTil
   const service = ['/pages/book-a-service', '/service'].find((href) => routeExists(site, href));
   if (service) tiles.push({ title: 'Book service online', text: 'Pick a time that suits you: we will confirm your booking.', href: service, cta: 'Book a service' });
   if (routeExists(site, '/sell-your-car')) {
-    tiles.push({ title: `Sell your ${config.vehicleNoun.singular}`, text: SELL_YOUR_CAR_PROMISE, href: '/sell-your-car', cta: 'Get an instant offer' });
+    const copy = sellYourCarCopy(config.integrations.valuation);
+    tiles.push({ title: `Sell your ${config.vehicleNoun.singular}`, text: copy.tile, href: '/sell-your-car', cta: copy.cta });
   }
   return tiles;
 }

@@ -5,6 +5,7 @@ import { carSummaryOf, type CarSummary } from '../../forms/car-summary.ts';
 import type { LocationChoice } from '../../forms/form-fields.ts';
 import { formSettingsOf, type LeadFormSettings } from '../../forms/form-settings.ts';
 import type { TenantBundle } from '../../tenant/bundle.ts';
+import { collectionNotice } from '../../domain/privacy-notice.ts';
 
 /**
  * Everything a lead form island needs, computed at build time and serialisable. Any page embeds a
@@ -26,6 +27,8 @@ export interface LeadFormSite {
   email?: string;
   timeZone: string;
   defaultState: string;
+  /** APP 5 collection notice shown where the form is submitted, and the privacy policy it links to. */
+  privacy: { notice: string; policyUrl: string };
 }
 
 export interface LeadFormProps {
@@ -50,6 +53,8 @@ export interface LeadFormProps {
   subcategory?: string;
   /** Prefix for element ids, unique per form on a page. */
   idPrefix: string;
+  /** Sell-your-car / trade-in without a valuation provider: the form asks about the car itself. */
+  recordCar: boolean;
 }
 
 export interface FormPropsOptions {
@@ -69,14 +74,26 @@ function departmentOf(location: Location): string {
   return location.location_type === '' ? 'sales' : location.location_type;
 }
 
+/** A workshop, or a showroom that lists service hours with at least one open day (issue 19: every one is offered). */
+function offersService(location: Location): boolean {
+  const hours = location.contact_detail.department_hours.service ?? [];
+  return departmentOf(location) === 'service' || hours.some((day) => day.status !== 'Closed' && Boolean(day.open));
+}
+
 /** Locations a form offers: the form's department (service for bookings, sales otherwise), visible ones. */
 export function formLocations(bundle: TenantBundle, formType: FormType, locationSlug?: string): LocationChoice[] {
   const visible = bundle.locations.filter((location) => location.visible);
   const pick = (list: Location[]) => list.map((l) => ({ id: l.id, name: l.name, dealership_slug: l.dealership_slug }));
   if (locationSlug) return pick(visible.filter((location) => location.slug === locationSlug));
-  const department = SERVICE_FORMS.has(formType) ? 'service' : 'sales';
-  const matching = visible.filter((location) => departmentOf(location) === department);
+  const matching = SERVICE_FORMS.has(formType) ? visible.filter(offersService) : visible.filter((location) => departmentOf(location) === 'sales');
   return pick(matching.length > 0 ? matching : visible).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The dealer's collection notice for every form (src/domain/privacy-notice.ts). */
+export function privacyOf(config: TenantBundle['config']): LeadFormSite['privacy'] {
+  const settings = formSettingsOf(config);
+  const notice = collectionNotice({ name: config.name, dealershipCount: config.dealerships.length }, settings.privacyNotice);
+  return { notice, policyUrl: settings.privacyPolicyUrl };
 }
 
 export function formPropsFor(bundle: TenantBundle, formType: FormType, vehicle?: Vehicle, options: FormPropsOptions = {}): LeadFormProps {
@@ -89,6 +106,7 @@ export function formPropsFor(bundle: TenantBundle, formType: FormType, vehicle?:
       name: config.name,
       timeZone: config.timeZone,
       defaultState: config.defaultState,
+      privacy: privacyOf(config),
       ...(config.phone ? { phone: config.phone } : {}),
       ...(config.email ? { email: config.email } : {}),
     },
@@ -101,6 +119,7 @@ export function formPropsFor(bundle: TenantBundle, formType: FormType, vehicle?:
     autogaugeEnabled: config.features.autogauge,
     captcha: config.integrations.captcha,
     idPrefix: options.idPrefix ?? formType,
+    recordCar: !config.integrations.valuation && (formType === 'sell-your-car' || formType === 'trade-in'),
   };
   if (vehicle) props.car = carSummaryOf(vehicle, config);
   if (props.carFromQuery && !SERVICE_FORMS.has(formType)) props.serviceLocations = formLocations(bundle, 'book-a-service');

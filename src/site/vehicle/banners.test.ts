@@ -30,10 +30,13 @@ describe('only links that lead somewhere', () => {
 });
 
 describe('featureBanner', () => {
-  it('offers only when there are some; sell your car with the 2-minute promise', () => {
-    const tiles = featureBanner({ offers: [], config: testConfig() });
+  it('offers only when there are some; sell your car with the 2-minute promise only with a valuation provider', () => {
+    const valued = testConfig({ integrations: { valuation: true } });
+    const tiles = featureBanner({ offers: [], config: valued });
     expect(tiles.map((t) => t.title)).toEqual(['Book a service online', 'Sell your car']);
     expect(tiles[1]?.text).toBe('Get an instant offer in 2 minutes');
+    // issue 19: without one the dealer only calls back, so the tile says so.
+    expect(featureBanner({ offers: [], config: testConfig() })[1]?.text).toBe('Tell us about your car and we will come back to you with an offer');
   });
 });
 

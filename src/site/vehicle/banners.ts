@@ -1,3 +1,4 @@
+import { sellYourCarCopy } from '../../domain/sell-your-car.ts';
 import type { Brand } from '../../data/schemas/brand.ts';
 import type { TenantBundle } from '../../tenant/bundle.ts';
 
@@ -21,7 +22,8 @@ export function featureBanner(bundle: Pick<TenantBundle, 'offers' | 'config'>, e
   }
   tiles.push({ title: 'Book a service online', text: 'Pick a time that suits you.', href: '/service', cta: 'Book a service' });
   if (bundle.config.features.tradeIn) {
-    tiles.push({ title: 'Sell your car', text: 'Get an instant offer in 2 minutes', href: '/sell-your-car', cta: 'Get an offer' });
+    const copy = sellYourCarCopy(bundle.config.integrations.valuation);
+    tiles.push({ title: 'Sell your car', text: copy.tile, href: '/sell-your-car', cta: copy.cta });
   }
   return tiles.filter((tile) => exists(tile.href));
 }
