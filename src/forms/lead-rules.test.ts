@@ -5,7 +5,7 @@ import { lastLeadOf, successHref } from './lead-success.ts';
 import { backPath, isGated, safeLocalPath, signInHref } from './sign-in-gate.ts';
 import { CAR } from './test-fixtures.ts';
 import { afterLead, afterLookup, afterValuation, checkAdjustments, checkRego, resumable, startTradeIn } from './trade-in.ts';
-import { leadSource, withLinkedParams, withVisit } from './visit-context.ts';
+import { leadSource, withArrival, withLinkedParams, withVisit } from './visit-context.ts';
 import { removedToast, savedToast, watchlistIntent, withCar } from './watchlist-rules.ts';
 import { withCompared } from '../stores/compare.ts';
 
@@ -139,5 +139,23 @@ describe('trade-in journey (spec 02 §4)', () => {
     expect(checkRego('!', 'QLD')).toHaveProperty('rego');
     expect(checkAdjustments({ km: '45,000', condition: 'good', accident_history: 'No' })).toEqual({ ok: true, answers: { km: 45000, condition: 'good', accident_history: 'No' } });
     expect(checkAdjustments({ km: '' }).ok).toBe(false);
+  });
+});
+
+describe('withArrival: a visit keeps pages without the tracker (issue 19)', () => {
+  const origin = 'https://dealer.example';
+  it('a same-origin referrer not yet recorded joins the visit with its campaign params', () => {
+    const landed = withArrival({ pages: [], linked: {} }, `${origin}/cars/x`, `${origin}/about-us?utm_source=google&gclid=abc`);
+    expect(landed).toEqual({ pages: ['/about-us?utm_source=google&gclid=abc', '/cars/x'], linked: { utm_source: 'google', gclid: 'abc' } });
+  });
+  it('a referrer already recorded, another site’s, or none adds only this page', () => {
+    const log = { pages: ['/search/used-cars?utm_source=google'], linked: { utm_source: 'google' } };
+    expect(withArrival(log, `${origin}/cars/x`, `${origin}/search/used-cars?utm_source=google`).pages).toEqual([...log.pages, '/cars/x']);
+    expect(withArrival(log, `${origin}/cars/x`, 'https://www.google.com/').pages).toEqual([...log.pages, '/cars/x']);
+    expect(withArrival(log, `${origin}/cars/x`, '').pages).toEqual([...log.pages, '/cars/x']);
+  });
+  it('a page already recorded (reload, or the form after the tracker) does not re-add its referrer', () => {
+    const log = { pages: ['/cars/x', '/enquire'], linked: {} };
+    expect(withArrival(log, `${origin}/enquire`, `${origin}/cars/x`).pages).toEqual(['/cars/x', '/enquire']);
   });
 });

@@ -24,6 +24,34 @@ export function withLinkedParams(previous: Readonly<Record<string, string>>, sea
   return merged;
 }
 
+export interface VisitLog {
+  pages: string[];
+  linked: Record<string, string>;
+}
+
+/**
+ * The visit after arriving at `here` from `referrer`. A same-origin referrer that is not the last
+ * page recorded was a page without the tracker (a 0 KB content page): it joins the visit with its
+ * campaign params, so landing on /about?utm_source=google is not lost.
+ */
+export function withArrival(log: VisitLog, here: string, referrer: string): VisitLog {
+  let { pages, linked } = log;
+  const url = new URL(here);
+  // Already recorded (a reload, or the tracker ran before the form did): the referrer is old news.
+  if (pages[pages.length - 1] === `${url.pathname}${url.search}`) return { pages: [...pages], linked: withLinkedParams(linked, url.search) };
+  try {
+    const from = new URL(referrer);
+    const fromPage = `${from.pathname}${from.search}`;
+    if (from.origin === url.origin && pages[pages.length - 1] !== fromPage) {
+      pages = withVisit(pages, fromPage);
+      linked = withLinkedParams(linked, from.search);
+    }
+  } catch {
+    // No referrer (typed, bookmarked, or stripped by policy): only this page is known.
+  }
+  return { pages: withVisit(pages, `${url.pathname}${url.search}`), linked: withLinkedParams(linked, url.search) };
+}
+
 /** Where the lead came from: the campaign source when there is one, else the referring site, else 'website'. */
 export function leadSource(linked: Readonly<Record<string, string>>, referrer: string, ownOrigin: string): string {
   if (linked.utm_source) return linked.utm_source;

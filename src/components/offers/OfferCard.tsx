@@ -12,7 +12,8 @@ interface Props {
 export function OfferCard({ offer, headingLevel = 3, eager = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="offer-card card" data-testid="offer-card">
+    // data-expires-at: the page's expiry script hides the card once the offer has ended (ExpiryTimer.astro).
+    <article className="offer-card card" data-testid="offer-card" data-expires-at={offer.expiresAt}>
       {offer.image && (
         <a href={offer.href} className="offer-card__media" tabIndex={-1} aria-hidden="true">
           <img src={offer.image.src} srcSet={offer.image.srcset} sizes="(min-width: 1200px) 400px, (min-width: 768px) 50vw, 100vw" alt="" width={1200} height={800} loading={eager ? 'eager' : 'lazy'} decoding="async" />

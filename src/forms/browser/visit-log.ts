@@ -1,4 +1,4 @@
-import { leadSource, withLinkedParams, withVisit } from '../visit-context.ts';
+import { leadSource, withArrival } from '../visit-context.ts';
 import type { LeadPageContext } from '../lead-payload.ts';
 
 /**
@@ -27,8 +27,10 @@ function writeJson(key: string, value: unknown): void {
 }
 
 export function recordVisit(): void {
-  writeJson(PAGES_KEY, withVisit(readJson<string[]>(PAGES_KEY, []), `${location.pathname}${location.search}`));
-  writeJson(PARAMS_KEY, withLinkedParams(readJson<Record<string, string>>(PARAMS_KEY, {}), location.search));
+  const log = { pages: readJson<string[]>(PAGES_KEY, []), linked: readJson<Record<string, string>>(PARAMS_KEY, {}) };
+  const next = withArrival(log, location.href, document.referrer);
+  writeJson(PAGES_KEY, next.pages);
+  writeJson(PARAMS_KEY, next.linked);
 }
 
 export function currentPageContext(): LeadPageContext {

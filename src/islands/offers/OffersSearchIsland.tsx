@@ -1,3 +1,5 @@
+import { useEffect, useMemo, useState } from 'react';
+import { notExpired } from '../../domain/expiry.ts';
 import type { OfferView } from '../../site/dealer/offers.ts';
 import { OffersSearchView } from './OffersSearchView.tsx';
 import { useOfferSearch } from './use-offer-search.ts';
@@ -12,7 +14,12 @@ interface Props {
 
 /** /special-offers: search over the dealer's offers in the browser (spec 01 §7 offers search, 21 a page). */
 export default function OffersSearchIsland({ offers, categories, dealerships }: Props) {
-  const search = useOfferSearch(offers);
+  // Offers that ended since the build leave on the visitor's clock; the first render keeps the
+  // build's list so hydration matches the HTML (where the expiry script has hidden them already).
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => setNow(new Date()), []);
+  const running = useMemo(() => (now ? offers.filter((offer) => notExpired(offer.expiresAt, now)) : offers), [offers, now]);
+  const search = useOfferSearch(running);
   return (
     <OffersSearchView
       query={search.query}

@@ -1,3 +1,4 @@
+import { offerExpiresAt } from '../../domain/expiry.ts';
 import type { Offer } from '../../data/schemas/offer.ts';
 import { offerDescription, offerDisclaimer, offerEndsText, visibleOffers, type ShortText } from '../../domain/offers.ts';
 import type { TenantBundle } from '../../tenant/bundle.ts';
@@ -22,6 +23,8 @@ export interface OfferView {
   endsText?: string;
   /** YYYY-MM-DD, for sorting and "current offer" checks. */
   endsAt?: string;
+  /** UTC instant the offer stops showing (midnight after endsAt in the dealer's zone): the browser hides it then. */
+  expiresAt?: string;
   dealershipIds: number[];
 }
 
@@ -53,8 +56,8 @@ export function offerPagePaths(bundle: TenantBundle): string[] {
   });
 }
 
-/** `imageCdn`: the dealer's image setting, for responsive offer images (as vehicle images). */
-export function offerView(offer: Offer, imageCdn?: ImageCdn): OfferView {
+/** `imageCdn`: the dealer's image setting, for responsive offer images (as vehicle images); `timeZone`: the dealer's, for the expiry. */
+export function offerView(offer: Offer, imageCdn?: ImageCdn, timeZone?: string): OfferView {
   const html = offer.sanitized_description?.trim() ? offer.sanitized_description : offer.description;
   const text = dealerHtmlToText(html);
   const cleaned = sanitizeDealerHtml(html);
@@ -78,6 +81,7 @@ export function offerView(offer: Offer, imageCdn?: ImageCdn): OfferView {
   const ends = offerEndsText(offer.ends_at);
   if (ends) view.endsText = ends;
   if (offer.ends_at) view.endsAt = offer.ends_at;
+  if (offer.ends_at && timeZone) view.expiresAt = offerExpiresAt(offer.ends_at, timeZone);
   return view;
 }
 
@@ -90,6 +94,6 @@ export function isCurrentOffer(view: Pick<OfferView, 'endsAt'>, todayIso: string
 export function listedOffers(bundle: TenantBundle): (OfferView & { text: string })[] {
   const today = bundle.clock.slice(0, 10);
   return visibleOffersOf(bundle)
-    .map((offer) => ({ ...offerView(offer, bundle.config.integrations.imageCdn), text: dealerHtmlToText(offer.sanitized_description?.trim() ? offer.sanitized_description : offer.description) }))
+    .map((offer) => ({ ...offerView(offer, bundle.config.integrations.imageCdn, bundle.config.timeZone), text: dealerHtmlToText(offer.sanitized_description?.trim() ? offer.sanitized_description : offer.description) }))
     .filter((view) => isCurrentOffer(view, today));
 }
