@@ -7,12 +7,12 @@ const nissan = demoSite('harbour-city-nissan');
 const group = demoSite('southern-cross-auto-group');
 const bikes = demoSite('outback-motorcycles');
 
-async function leadStep(page: Page, submit = 'Get my valuation') {
+async function leadStep(page: Page, submit = 'Get my valuation', steps = 3) {
   await expect(page.locator('.lead-form__submit')).toBeEnabled();
   await page.getByRole('textbox', { name: 'First Name' }).fill('Sam');
   await page.getByRole('textbox', { name: 'Last Name' }).fill('Driver');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  await expect(page.getByText(`Step 2 of ${steps}`)).toBeVisible();
   await page.getByRole('textbox', { name: 'Postcode' }).fill('40001');
   await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveValue('4000');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -87,7 +87,24 @@ test('without trade-in the dealer has no trade-in pages, but still buys cars on 
   const response = await page.goto(`${bikes.origin}/trade-in`);
   expect(response?.status()).toBe(404);
   await page.goto(`${bikes.origin}/sell-your-car`);
-  await leadStep(page);
+  // issue 19: no valuation provider, so no instant offer is promised and the lead records the bike.
+  test.skip(bikes.bundle.config.integrations.valuation, 'needs a dealer without a valuation provider');
+  await expect(page.locator('.lead-page__intro')).toHaveText('Tell us about your car and our buyers will contact you with an offer. We buy all types of cars.');
+  await expect(page.getByText(/instant offer|2 minutes/i)).toHaveCount(0);
+  await leadStep(page, 'Next', 4);
+  await expect(page.getByText('Step 4 of 4')).toBeVisible();
+  await page.getByRole('button', { name: 'Send my car details' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' })).toContainText('Make');
+  await page.getByRole('textbox', { name: 'Make' }).fill('Honda');
+  await page.getByRole('textbox', { name: 'Model' }).fill('CRF300L');
+  await page.getByRole('textbox', { name: 'Year' }).fill('2021');
+  await page.getByRole('textbox', { name: 'Rego (optional)' }).fill('AB12CD');
+  await page.getByRole('textbox', { name: 'Kilometres' }).fill('12500');
+  await page.getByRole('combobox', { name: 'Condition' }).selectOption('Good');
+  await expect(page.getByTestId('privacy-notice')).toContainText('Outback Motorcycles collects the details in this form');
+  await page.getByRole('button', { name: 'Send my car details' }).click();
   await expect(page).toHaveURL(/\/success\?category=Sell\+Your\+Car$/);
-  expect(api.leads(bikes.bundle.config.id)[0]).toMatchObject({ form_type: 'sell-your-car', category: 'Sell Your Car' });
+  const [lead] = api.leads(bikes.bundle.config.id);
+  expect(lead).toMatchObject({ form_type: 'sell-your-car', category: 'Sell Your Car' });
+  expect(lead?.payload).toMatchObject({ 'Vehicle Make': 'Honda', 'Vehicle Model': 'CRF300L', vehicle_year: '2021', Rego: 'AB12CD', odometer_km: '12500', condition: 'Good' });
 });
