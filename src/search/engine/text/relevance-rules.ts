@@ -1,8 +1,7 @@
 import { createBitset, intersectInto, unionInto, type Bitset } from '../bitset.ts';
 import type { Condition, EdgeBuilder } from './graph-rule.ts';
 import { SUBSET_EXACT, SUBSET_ONE, SUBSET_TWO, SUBSET_ZERO_OTHER, type LocatedTerm, type Phrase } from './query-terms.ts';
-import { bucketedPosition, MAX_DISTANCE, type TermDocids } from './term-docids.ts';
-import { POSITION_BITS, POSITION_MASK } from './text-index.ts';
+import { MAX_DISTANCE, type TermDocids } from './term-docids.ts';
 
 /**
  * The conditions and costs milli's graph-based rules put on each edge (`ranking_rule_graph/*`):
@@ -13,38 +12,6 @@ import { POSITION_BITS, POSITION_MASK } from './text-index.ts';
 
 const length = (term: LocatedTerm) => term.termEnd - term.termStart + 1;
 const keyOf = (term: LocatedTerm) => `${term.termStart}-${term.termEnd}:${term.subset}`;
-
-/** Static per-word facts (attributes and bucketed positions a word occurs at), cached for the engine's life. */
-export class WordPlaces {
-  private readonly attributes = new Map<number, number[]>();
-  private readonly positions = new Map<number, number[]>();
-  private readonly docids: TermDocids;
-  constructor(docids: TermDocids) {
-    this.docids = docids;
-  }
-
-  private scan(term: number): void {
-    const { postingStart, occurrenceStart, occurrences } = this.docids.index;
-    const attributes = new Set<number>();
-    const positions = new Set<number>();
-    for (let o = occurrenceStart[postingStart[term]!]!; o < occurrenceStart[postingStart[term + 1]!]!; o++) {
-      attributes.add(occurrences[o]! >>> POSITION_BITS);
-      positions.add(bucketedPosition(occurrences[o]! & POSITION_MASK));
-    }
-    this.attributes.set(term, [...attributes].sort((a, b) => a - b));
-    this.positions.set(term, [...positions].sort((a, b) => a - b));
-  }
-
-  attributesOf(term: number): number[] {
-    if (!this.attributes.has(term)) this.scan(term);
-    return this.attributes.get(term)!;
-  }
-
-  positionsOf(term: number): number[] {
-    if (!this.positions.has(term)) this.scan(term);
-    return this.positions.get(term)!;
-  }
-}
 
 export function wordsEdges(docids: TermDocids): EdgeBuilder {
   return (_from, to) => [[0, { key: `w${keyOf(to)}`, docs: () => docids.subset(to), end: to }]];
@@ -124,13 +91,9 @@ export function proximityEdges(docids: TermDocids): EdgeBuilder {
   };
 }
 
-export function fidEdges(docids: TermDocids, places: WordPlaces): EdgeBuilder {
+export function fidEdges(docids: TermDocids): EdgeBuilder {
   return (_from, to) => {
-    const fields = new Set<number>();
-    for (const [word] of docids.subsetWords(to)) for (const attribute of places.attributesOf(word)) fields.add(attribute);
-    for (const word of docids.subsetPrefixDb(to)) for (const attribute of places.attributesOf(word)) fields.add(attribute);
-    for (const phrase of docids.subsetPhrases(to)) for (const word of phrase.words) if (word !== null) for (const attribute of places.attributesOf(word)) fields.add(attribute);
-    return [...fields].sort((a, b) => a - b).map((field) => [field * length(to), {
+    return docids.placesOf(to, 'attribute').map((field) => [field * length(to), {
       key: `f${keyOf(to)}:${field}`,
       end: to,
       docs: () => docids.subsetAt(to, 'attribute', new Set([field])),
@@ -151,17 +114,10 @@ function costFromDistance(distance: number): number {
   return 10;
 }
 
-export function positionEdges(docids: TermDocids, places: WordPlaces): EdgeBuilder {
+export function positionEdges(docids: TermDocids): EdgeBuilder {
   return (_from, to) => {
-    const all = new Set<number>();
-    for (const [word] of docids.subsetWords(to)) for (const position of places.positionsOf(word)) all.add(position);
-    for (const word of docids.subsetPrefixDb(to)) for (const position of places.positionsOf(word)) all.add(position);
-    for (const phrase of docids.subsetPhrases(to)) {
-      const first = phrase.words.find((word) => word !== null);
-      if (first !== undefined && first !== null) for (const position of places.positionsOf(first)) all.add(position);
-    }
     const byCost = new Map<number, Set<number>>();
-    for (const position of all) {
+    for (const position of docids.placesOf(to, 'position')) {
       const distance = Math.abs(position - to.positionStart);
       let cost = 0;
       for (let i = 0; i < length(to); i++) cost += costFromDistance(distance + i);

@@ -5,7 +5,7 @@ import { graphBuckets, type EdgeBuilder, type GraphBucket } from './graph-rule.t
 import type { ParsedQuery } from './query.ts';
 import { END, initialGraph, removalOrder, removeNodesKeepEdges, START, termRange, type QueryGraph } from './query-graph.ts';
 import { locateTerms, TermBuilder, type TermSettings } from './query-terms.ts';
-import { exactnessEdges, fidEdges, positionEdges, proximityEdges, typoEdges, WordPlaces, wordsEdges } from './relevance-rules.ts';
+import { exactnessEdges, fidEdges, positionEdges, proximityEdges, typoEdges, wordsEdges } from './relevance-rules.ts';
 import { TermDocids } from './term-docids.ts';
 import type { TextIndex } from './text-index.ts';
 
@@ -28,21 +28,19 @@ export interface RelevanceResult {
 export class RelevanceSearch {
   private readonly index: TextIndex;
   private readonly docids: TermDocids;
-  private readonly places: WordPlaces;
   private readonly terms: TermBuilder;
   private readonly edges: Record<'words' | 'typo' | 'proximity' | 'fid' | 'position' | 'exactness', EdgeBuilder>;
 
   constructor(index: TextIndex, settings: TermSettings, exactAttributes: Uint8Array) {
     this.index = index;
     this.docids = new TermDocids(index, exactAttributes);
-    this.places = new WordPlaces(this.docids);
     this.terms = new TermBuilder(index, settings, (left, right) => this.docids.adjacentCount(left, right));
     this.edges = {
       words: wordsEdges(this.docids),
       typo: typoEdges(this.docids),
       proximity: proximityEdges(this.docids),
-      fid: fidEdges(this.docids, this.places),
-      position: positionEdges(this.docids, this.places),
+      fid: fidEdges(this.docids),
+      position: positionEdges(this.docids),
       exactness: exactnessEdges(this.docids),
     };
   }

@@ -13,7 +13,7 @@ import { POSITION_BITS, POSITION_MASK, type TextIndex } from './text-index.ts';
 /** milli `proximity::MAX_DISTANCE`: word pairs 4 or more positions apart are only "in the same document". */
 export const MAX_DISTANCE = 4;
 const LASTING_LIMIT = 256;
-const LASTING_PLACES_LIMIT = 64;
+const MANY_WORDS = 16;
 
 /** milli `bucketed_position`. */
 export function bucketedPosition(relative: number): number {
@@ -34,8 +34,7 @@ export class TermDocids {
   private readonly queryPairs = new Map<number, { docs: Uint32Array; proximities: Uint8Array }>();
   private readonly phrases = new Map<string, Bitset>();
   private readonly subsets = new Map<string, Bitset>();
-  private readonly queryPlaces = new Map<string, Map<number, Bitset>>();
-  private readonly lastingPlaces = new Map<string, Map<number, Bitset>>();
+  private readonly placeCache = new Map<string, Array<Map<number, Bitset>>>();
   /** Attributes a query may search (`attributesToSearchOn`), or null for all. */
   private allowed: Uint8Array | null = null;
 
@@ -49,7 +48,7 @@ export class TermDocids {
   reset(allowed: Uint8Array | null): void {
     this.phrases.clear();
     this.subsets.clear();
-    this.queryPlaces.clear();
+    this.placeCache.clear();
     this.queryWords.clear();
     this.queryPairs.clear();
     this.allowed = allowed;
@@ -217,8 +216,10 @@ export class TermDocids {
     let bits = this.subsets.get(key);
     if (!bits) {
       bits = createBitset(this.size);
-      for (const [word, derived] of this.subsetWords(term)) unionInto(bits, this.word(word, derived));
-      for (const word of this.subsetPrefixDb(term)) unionInto(bits, this.word(word, false));
+      const words: Array<readonly [number, boolean]> = [...this.subsetWords(term), ...this.subsetPrefixDb(term).map((word) => [word, false] as const)];
+      // many words (a short prefix): one pass over their postings rather than a cached set per word
+      if (words.length > MANY_WORDS) for (const [word, derived] of words) this.eachPosting(word, derived, (doc) => addBit(bits!, doc));
+      else for (const [word, derived] of words) unionInto(bits, this.word(word, derived));
       for (const phrase of this.subsetPhrases(term)) unionInto(bits, this.phrase(phrase));
       this.subsets.set(key, bits);
     }
@@ -226,56 +227,68 @@ export class TermDocids {
   }
 
   /**
-   * Per attribute (or per bucketed position), the documents holding the word there: one scan, kept
-   * across queries (bounded) since it depends only on the index.
+   * Per place (attribute, or bucketed position), the documents where one of these words sits there:
+   * one pass over their occurrences, so a short prefix standing for hundreds of words stays cheap.
+   * milli's attribute rule reads word_fid_docids unrestricted: attributes left out by
+   * `attributesToSearchOn` still rank (an accident kept for parity, see docs/search-engine.md).
    */
-  wordPlaces(word: number, derived: boolean, kind: 'attribute' | 'position'): Map<number, Bitset> {
-    // milli's attribute rule reads word_fid_docids unrestricted: attributes left out by
-    // `attributesToSearchOn` still rank (an accident kept for parity, see docs/search-engine.md)
-    const restricted = kind === 'position' && this.allowed !== null;
-    const key = `${kind[0]}${derived ? 'd' : 'o'}${word}`;
-    const cache = restricted ? this.queryPlaces : this.lastingPlaces;
-    let places = cache.get(key);
-    if (places) return places;
+  private collectPlaces(words: ReadonlyArray<readonly [number, boolean]>, kind: 'attribute' | 'position'): Map<number, Bitset> {
     const found = new Map<number, Bitset>();
+    const restricted = kind === 'position' ? this.allowed : null;
     const { postingStart, postingDocs, occurrenceStart, occurrences } = this.index;
-    for (let p = postingStart[word]!; p < postingStart[word + 1]!; p++) {
-      const doc = postingDocs[p]!;
-      for (let o = occurrenceStart[p]!; o < occurrenceStart[p + 1]!; o++) {
-        const packed = occurrences[o]!;
-        const attribute = packed >>> POSITION_BITS;
-        if (derived && this.exactAttributes[attribute]) continue;
-        if (restricted && !this.allowed![attribute]) continue;
-        const place = kind === 'attribute' ? attribute : bucketedPosition(packed & POSITION_MASK);
-        let bits = found.get(place);
-        if (!bits) found.set(place, (bits = createBitset(this.size)));
-        addBit(bits, doc);
+    for (const [word, derived] of words) {
+      for (let p = postingStart[word]!; p < postingStart[word + 1]!; p++) {
+        const doc = postingDocs[p]!;
+        for (let o = occurrenceStart[p]!; o < occurrenceStart[p + 1]!; o++) {
+          const packed = occurrences[o]!;
+          const attribute = packed >>> POSITION_BITS;
+          if ((derived && this.exactAttributes[attribute]) || (restricted && !restricted[attribute])) continue;
+          const place = kind === 'attribute' ? attribute : bucketedPosition(packed & POSITION_MASK);
+          let bits = found.get(place);
+          if (!bits) found.set(place, (bits = createBitset(this.size)));
+          addBit(bits, doc);
+        }
       }
     }
-    if (cache.size >= LASTING_PLACES_LIMIT) cache.delete(cache.keys().next().value!);
-    cache.set(key, (places = found));
-    return places;
+    return found;
   }
 
-  /** Documents where a word of the subset sits at one of `places` (attributes or bucketed positions); a phrase by its words. */
+  /** The places of a term's derivations: single words, then each phrase (by its first word for positions). */
+  subsetPlaces(term: LocatedTerm, kind: 'attribute' | 'position'): Array<Map<number, Bitset>> {
+    const key = `${kind}:${term.termStart}:${term.termEnd}:${term.subset}`;
+    let maps = this.placeCache.get(key);
+    if (maps) return maps;
+    const words: Array<readonly [number, boolean]> = [...this.subsetWords(term), ...this.subsetPrefixDb(term).map((word) => [word, false] as const)];
+    maps = [this.collectPlaces(words, kind)];
+    for (const phrase of this.subsetPhrases(term)) {
+      const present = phrase.words.filter((word): word is number => word !== null);
+      const phraseDocs = this.phrase(phrase);
+      // attribute: every word of the phrase there; position: its first word there
+      const perWord = (kind === 'position' ? present.slice(0, 1) : present).map((word) => this.collectPlaces([[word, false]], kind));
+      const merged = new Map<number, Bitset>();
+      for (const [place, docs] of perWord[0] ?? []) {
+        const within = docs.slice();
+        intersectInto(within, phraseDocs);
+        for (const other of perWord.slice(1)) intersectInto(within, other.get(place) ?? createBitset(this.size));
+        merged.set(place, within);
+      }
+      maps.push(merged);
+    }
+    this.placeCache.set(key, maps);
+    return maps;
+  }
+
+  /** The places (attributes or bucketed positions) where the term's derivations occur in the index. */
+  placesOf(term: LocatedTerm, kind: 'attribute' | 'position'): number[] {
+    const places = new Set<number>();
+    for (const map of this.subsetPlaces(term, kind)) for (const place of map.keys()) places.add(place);
+    return [...places].sort((a, b) => a - b);
+  }
+
+  /** Documents where a derivation of the term sits at one of `places`. */
   subsetAt(term: LocatedTerm, kind: 'attribute' | 'position', places: ReadonlySet<number>): Bitset {
     const bits = createBitset(this.size);
-    const collect = (word: number, derived: boolean, into: Bitset) => {
-      for (const [place, docs] of this.wordPlaces(word, derived, kind)) if (places.has(place)) unionInto(into, docs);
-    };
-    for (const [word, derived] of this.subsetWords(term)) collect(word, derived, bits);
-    for (const word of this.subsetPrefixDb(term)) collect(word, false, bits);
-    for (const phrase of this.subsetPhrases(term)) {
-      const words = phrase.words.filter((word): word is number => word !== null);
-      const within = this.phrase(phrase).slice();
-      // positions: only the phrase's first word has a known place (as in milli)
-      for (const word of kind === 'position' ? words.slice(0, 1) : words) {
-        const wordBits = createBitset(this.size);
-        collect(word, false, wordBits);
-        intersectInto(within, wordBits);
-      }
-      unionInto(bits, within);
-    }
+    for (const map of this.subsetPlaces(term, kind)) for (const [place, docs] of map) if (places.has(place)) unionInto(bits, docs);
     return bits;
   }
 }
