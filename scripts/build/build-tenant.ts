@@ -125,6 +125,7 @@ export async function buildTenant(options: {
   for (const refused of publicCopy.refused) console.warn(`  ⚠ ${refused.path}: not published: ${refused.reason}`);
 
   const security = await applySiteSecurity(stagingDir, bundle);
+  for (const warning of security.warnings) console.warn(`  ⚠ ${warning}`);
   if (!security.ok) {
     for (const problem of security.problems) console.error(`  ✗ ${problem}`);
     console.error(`  ✗ ${slug} not built: a page holds script the code did not write. Its previous output, if any, is unchanged.`);

@@ -81,3 +81,18 @@ describe('applySiteSecurity', () => {
     expect(withCspMeta('<head><meta charset="utf-8"></head>', `a "b" & c`)).toBe('<head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="a &quot;b&quot; &amp; c"></head>');
   });
 });
+
+describe('the _headers rule limit', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('lists the SVG policy for at most 90 files and says so', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'site-security-'));
+    writeFileSync(join(dir, 'index.html'), page([]));
+    mkdirSync(join(dir, 'icons'));
+    for (let i = 0; i < 95; i++) writeFileSync(join(dir, 'icons', `i${String(i).padStart(3, '0')}.svg`), '<svg/>');
+    const result = await applySiteSecurity(dir, bundle(), trusted);
+    expect(result.warnings).toEqual([expect.stringContaining('95 SVG files')]);
+    expect(readFileSync(join(dir, '_headers'), 'utf8').match(/^\//gm)).toHaveLength(92);
+  });
+});
