@@ -36,7 +36,7 @@ const lead: LeadRecord = {
 };
 
 const context = (overrides: Partial<LeadContext> = {}): LeadContext => ({
-  lead, leadType: 'sales', site, vehicle, location: undefined, dealershipName: 'Demo Motors Brisbane', ...overrides,
+  lead, leadType: 'sales', site, vehicle, location: undefined, dealershipName: 'Demo Motors Brisbane', event: 'lead.created', tradeIn: null, ...overrides,
 });
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (name) => ['name', 'vehicle', 'id'].includes(name) });
@@ -73,6 +73,19 @@ describe('adfDocument', () => {
     const xml = adfDocument(context({ lead: serviceLead, vehicle: undefined, leadType: 'service' }));
     expect(adfProblems(xml)).toEqual([]);
     expect(parser.parse(xml).adf.prospect.vehicle[0]).toMatchObject({ '@_interest': 'buy', '@_status': 'used', make: 'Mazda', model: 'CX-5' });
+  });
+
+  it('describes an accepted trade-in offer as an update of the same prospect with the valued car', () => {
+    const tradeIn = {
+      vehicle: { year: 2020, make: 'Mazda', model: 'CX-5', badge: 'Maxx', description: '2020 Mazda CX-5 Maxx' },
+      valuation: { amount_min: 21000, amount_max: 24000, offer_price: 21000 },
+    };
+    const xml = adfDocument(context({ event: 'trade-in.offer-accepted', tradeIn, leadType: 'trade-in' }));
+    expect(adfProblems(xml)).toEqual([]);
+    const { prospect } = parser.parse(xml).adf;
+    expect(prospect.id[0]).toMatchObject({ '#text': 'lead_ABC123', '@_sequence': '2' });
+    expect(prospect.vehicle).toHaveLength(2);
+    expect(prospect.vehicle[1]).toMatchObject({ '@_interest': 'trade-in', '@_status': 'used', year: 2020, make: 'Mazda', model: 'CX-5', price: { '#text': 21000, '@_type': 'appraisal' } });
   });
 
   it('is caught by the structure check when elements are out of order', () => {

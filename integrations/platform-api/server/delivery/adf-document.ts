@@ -105,11 +105,26 @@ function vendorNode(context: LeadContext): XmlNode {
   return { id: text(site.id, { source: ADF_ID_SOURCE }), vendorname: context.dealershipName, url: site.url, contact };
 }
 
+/** The shopper's own car, valued and the offer accepted: ADF's trade-in vehicle with an appraisal price. */
+function acceptedTradeInNode(context: LeadContext): XmlNode | undefined {
+  const facts = context.tradeIn;
+  if (!facts?.vehicle) return undefined;
+  const node: XmlNode = { '@_interest': 'trade-in', '@_status': 'used', year: facts.vehicle.year, make: facts.vehicle.make, model: facts.vehicle.model };
+  if (facts.vehicle.badge) node.trim = facts.vehicle.badge;
+  if (facts.valuation) {
+    node.price = text(facts.valuation.offer_price, { type: 'appraisal', currency: 'AUD' });
+    node.comments = `Offer accepted, subject to inspection (estimate ${facts.valuation.amount_min}–${facts.valuation.amount_max} AUD).`;
+  }
+  return node;
+}
+
 export function adfDocument(context: LeadContext): string {
-  const vehicle = vehicleNode(context);
+  const accepted = context.event === 'trade-in.offer-accepted' ? acceptedTradeInNode(context) : undefined;
+  // An accepted offer is an update of the same prospect: same id, next sequence, the valued car added.
+  const vehicle = accepted ? (context.vehicle ? [vehicleNode(context), accepted] : [accepted]) : vehicleNode(context);
   const prospect: XmlNode = {
     '@_status': 'new',
-    id: text(context.lead.id, { sequence: '1', source: ADF_ID_SOURCE }),
+    id: text(context.lead.id, { sequence: context.event === 'lead.created' ? '1' : '2', source: ADF_ID_SOURCE }),
     requestdate: context.lead.createdAt,
     vehicle,
     customer: customerNode(context),

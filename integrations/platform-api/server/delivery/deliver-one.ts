@@ -5,6 +5,7 @@ import { dealerLeadEmail, shopperConfirmationEmail } from './lead-emails.ts';
 import { loadLead } from './lead-record.ts';
 import type { DeliveryRow } from './outbox-store.ts';
 import type { Senders } from './senders.ts';
+import { tradeInFactsOf } from './trade-in-facts.ts';
 import { webhookBody } from './webhook-body.ts';
 
 /** Looks up a secret by the environment-variable name the dealer config gives. */
@@ -25,7 +26,8 @@ export async function deliverOne(deps: DeliverDeps, row: DeliveryRow): Promise<v
   const lead = loadLead(deps.db, row.lead_id);
   if (!lead) throw new Error(`lead row ${row.lead_id} not found`);
   const settings = tenant.site.leadDelivery;
-  const context = leadContextOf(deps.tenants, tenant, lead);
+  const tradeIn = row.event === 'trade-in.offer-accepted' ? tradeInFactsOf(deps.db, lead.rowId) : null;
+  const context = leadContextOf(deps.tenants, tenant, lead, row.event, tradeIn);
 
   if (row.channel === 'webhook') {
     const hook = settings.webhooks[row.target];

@@ -200,6 +200,36 @@ describe('lead delivery', () => {
     expect(shopperMail.mail.text).toMatch(/deposit paid .*Held until/);
   });
 
+  it('an accepted trade-in offer reaches the dealer again as an update: the valued car and the offer, ADF sequence 2', async () => {
+    const send = async (path: string, body: Record<string, unknown>) => postJson(api.baseUrl, path, { website_id: 101, ...body }, { 'Idempotency-Key': newKey('trade') });
+    const leadId = await submit({ form_type: 'trade-in', category: 'Trade In', subcategory: '1. Lead', car_id: undefined, email: undefined, name: 'Tia', last_name: 'Trader' });
+    const rego = await send('/api/leads/rego-lookup', { lead_id: leadId, rego: 'NEW 001', regoState: 'QLD' });
+    expect(rego.status, rego.text).toBe(201);
+    const valuation = await send('/api/leads/valuation', { lead_id: leadId, id: rego.json.valuation_id, adjustmentAnswers: { km: 20000, condition: 'good' } });
+    expect(valuation.status, valuation.text).toBe(201);
+    const accepted = await send('/api/leads/offer-acceptance', { lead_id: leadId, form_completed: true, offer_accepted: true, category: 'Trade In', subcategory: '3. Offer Accepted', email: 'tia@example.com', phone: '0412345678' });
+    expect(accepted.status, accepted.text).toBeLessThan(300);
+
+    const car = rego.json.vehicle as { description: string };
+    const mail = await waitFor(() => mailBox.to(DEMO_ADDRESSES.sales).find((m) => m.leadId === leadId && /^Trade-in offer accepted/.test(m.mail.subject ?? '')), 15_000, 'acceptance email');
+    expect(mail.mail.subject).toBe(`Trade-in offer accepted: Tia Trader — ${car.description}`);
+    expect(mail.mail.text).toContain(`Trade-in car: ${car.description}`);
+    const xml = mail.mail.attachments[0]!.content.toString('utf8');
+    expect(adfProblems(xml)).toEqual([]);
+    const prospect = adfParser.parse(xml).adf.prospect;
+    expect(prospect.id).toMatchObject({ '#text': leadId, '@_sequence': '2' });
+    const hook = await waitFor(() => receiver.received.find((call) => call.leadId === leadId && call.body.event === 'lead.trade_in_offer_accepted'), 15_000, 'acceptance webhook');
+    expect(hook.verified).toBe(true);
+    expect(hook.body.trade_in).toMatchObject({ vehicle: { description: car.description } });
+    const valued = (valuation.json.valuation as { offer_price: number } | null)?.offer_price;
+    if (valued) {
+      expect(mail.mail.text).toContain('Offer accepted: $');
+      expect(prospect.vehicle).toMatchObject({ '@_interest': 'trade-in', price: { '#text': valued, '@_type': 'appraisal' } });
+    }
+    // The arrival and the acceptance are separate deliveries of the one lead.
+    expect((await inboxLead(leadId)).deliveries.map((d) => d.event).sort()).toEqual(['lead.created', 'lead.created', 'trade-in.offer-accepted', 'trade-in.offer-accepted']);
+  });
+
   it('the inbox needs the dealer\'s own key, lists leads with their delivery status, and exports CSV safely', async () => {
     const leadId = await submit({ name: 'Formula', message: '=HYPERLINK("http://evil.example","click")', email: undefined });
     expect((await fetch(`${api.baseUrl}/api/inbox/leads`)).status).toBe(401);

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
 import { leadTypeOf } from './lead-type.ts';
 import { loadLead } from './lead-record.ts';
-import { enqueueDeliveries } from './outbox-store.ts';
+import { enqueueDeliveries, type DeliveryEvent } from './outbox-store.ts';
 import { deliveriesFor } from './routing.ts';
 
 /**
@@ -11,7 +11,14 @@ import { deliveriesFor } from './routing.ts';
  * routed as the car's location: the team where the car stands. Call it inside the transaction that
  * inserted the lead: if either write fails neither happens, so no lead is stored without its deliveries.
  */
-export function enqueueLeadDelivery(db: DatabaseSync, tenants: TenantStore, tenant: Tenant, leadRowId: number, now: Date): void {
+export function enqueueLeadDelivery(
+  db: DatabaseSync,
+  tenants: TenantStore,
+  tenant: Tenant,
+  leadRowId: number,
+  now: Date,
+  event: DeliveryEvent = 'lead.created',
+): void {
   const lead = loadLead(db, leadRowId);
   if (!lead) throw new Error(`lead row ${leadRowId} vanished inside its own transaction`);
   const leadType = leadTypeOf(lead.formType, lead.category);
@@ -21,5 +28,7 @@ export function enqueueLeadDelivery(db: DatabaseSync, tenants: TenantStore, tena
     { leadType, locationId: lead.locationId ?? carLocationId, dealershipSlug: lead.dealershipSlug, shopperEmail: lead.email, suspectedSpam: lead.suspectedSpam },
     tenant.site.email ?? null,
   );
-  enqueueDeliveries(db, { rowId: lead.rowId, websiteId: tenant.site.id, leadType }, targets, now);
+  // The shopper is confirmed once, when the lead arrives; later events go to the dealer only.
+  const forEvent = event === 'lead.created' ? targets : targets.filter((target) => target.channel !== 'confirmation');
+  enqueueDeliveries(db, { rowId: lead.rowId, websiteId: tenant.site.id, leadType }, forEvent, now, event);
 }

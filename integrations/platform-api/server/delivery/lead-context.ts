@@ -3,6 +3,8 @@ import type { StockVehicle, TenantLocation, TenantSite } from '../tenants/tenant
 import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
 import { leadTypeOf } from './lead-type.ts';
 import type { LeadRecord } from './lead-record.ts';
+import type { DeliveryEvent } from './outbox-store.ts';
+import type { TradeInFacts } from './trade-in-facts.ts';
 
 /** Everything a lead email, ADF document or webhook body says about one lead, gathered once. */
 export interface LeadContext {
@@ -12,9 +14,18 @@ export interface LeadContext {
   vehicle: StockVehicle | undefined;
   location: TenantLocation | undefined;
   dealershipName: string;
+  /** Why this delivery happens: the lead arriving, or a later step such as an accepted trade-in offer. */
+  event: DeliveryEvent;
+  tradeIn: TradeInFacts | null;
 }
 
-export function leadContextOf(tenants: TenantStore, tenant: Tenant, lead: LeadRecord): LeadContext {
+export function leadContextOf(
+  tenants: TenantStore,
+  tenant: Tenant,
+  lead: LeadRecord,
+  event: DeliveryEvent = 'lead.created',
+  tradeIn: TradeInFacts | null = null,
+): LeadContext {
   const vehicle = lead.carId === null ? undefined : tenants.vehicleById(tenant, lead.carId);
   const locationId = lead.locationId ?? vehicle?.location?.id ?? null;
   const location = locationId === null ? undefined : tenants.locations(tenant).find((candidate) => candidate.id === locationId);
@@ -28,6 +39,8 @@ export function leadContextOf(tenants: TenantStore, tenant: Tenant, lead: LeadRe
     vehicle,
     location,
     dealershipName: dealership?.name ?? tenant.site.name,
+    event,
+    tradeIn,
   };
 }
 

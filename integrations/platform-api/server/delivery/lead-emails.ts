@@ -26,7 +26,7 @@ export function dealerLeadEmail(context: LeadContext, recipient: string): SendMa
   return {
     to: recipient,
     subject,
-    messageId: messageId(context.lead.id, recipient, 'lead'),
+    messageId: messageId(context.lead.id, recipient, context.event === 'lead.created' ? 'lead' : context.event),
     headers: { [LEAD_ID_HEADER]: context.lead.id },
     replyTo: context.lead.email ?? undefined,
     text: `${subject}\n\n${summaryText(rows)}\n\nThe lead is attached in ADF/XML for your CRM.\n`,

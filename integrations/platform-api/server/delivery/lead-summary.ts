@@ -34,6 +34,7 @@ export function summaryRows(context: LeadContext): SummaryRow[] {
     lead.appointmentAt ? { label: 'Appointment', value: formatWhen(lead.appointmentAt, timeZone) } : null,
     location ? { label: 'Location', value: location.name } : null,
     { label: 'Dealership', value: context.dealershipName },
+    ...tradeInRows(context),
     lead.message ? { label: 'Message', value: lead.message } : null,
     typeof lead.payload.source === 'string' ? { label: 'Source', value: lead.payload.source } : null,
     typeof lead.payload.url === 'string' ? { label: 'Page', value: lead.payload.url, href: lead.payload.url } : null,
@@ -43,7 +44,22 @@ export function summaryRows(context: LeadContext): SummaryRow[] {
   return rows.filter((row): row is SummaryRow => row !== null);
 }
 
+function tradeInRows(context: LeadContext): SummaryRow[] {
+  const facts = context.tradeIn;
+  if (!facts) return [];
+  const rows: SummaryRow[] = [];
+  if (facts.vehicle) rows.push({ label: 'Trade-in car', value: facts.vehicle.description });
+  if (facts.valuation) {
+    const { offer_price: offer, amount_min: min, amount_max: max } = facts.valuation;
+    rows.push({ label: 'Offer accepted', value: `${money.format(offer)} (estimate ${money.format(min)}–${money.format(max)}, subject to inspection)` });
+  }
+  return rows;
+}
+
 export function subjectOf(context: LeadContext): string {
+  if (context.event === 'trade-in.offer-accepted') {
+    return `Trade-in offer accepted: ${fullName(context.lead)} — ${context.tradeIn?.vehicle?.description ?? 'their car'}`;
+  }
   const about = vehicleTitle(context.vehicle) ?? context.lead.category;
   return `New ${context.leadType} lead: ${fullName(context.lead)} — ${about}`;
 }

@@ -11,10 +11,15 @@ import type { DeliveryChannel, DeliveryTarget } from './routing.ts';
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'dead';
 
+/** Why a lead is delivered: its arrival, or a later step the dealer must act on (migration 005). */
+export const DELIVERY_EVENTS = ['lead.created', 'trade-in.offer-accepted'] as const;
+export type DeliveryEvent = (typeof DELIVERY_EVENTS)[number];
+
 const DeliveryRowSchema = z.object({
   id: z.number(),
   lead_id: z.number(),
   website_id: z.number(),
+  event: z.enum(DELIVERY_EVENTS),
   channel: z.enum(['email', 'webhook', 'confirmation']),
   target: z.string(),
   lead_type: z.string(),
@@ -27,7 +32,7 @@ const DeliveryRowSchema = z.object({
 });
 export type DeliveryRow = z.infer<typeof DeliveryRowSchema>;
 
-const COLUMNS = 'id, lead_id, website_id, channel, target, lead_type, status, attempts, next_attempt_at, last_error, delivered_at, created_at';
+const COLUMNS = 'id, lead_id, website_id, event, channel, target, lead_type, status, attempts, next_attempt_at, last_error, delivered_at, created_at';
 
 /** Call inside the transaction that stores the lead: the lead and its deliveries commit together. */
 export function enqueueDeliveries(
@@ -35,13 +40,14 @@ export function enqueueDeliveries(
   lead: { rowId: number; websiteId: number; leadType: string },
   targets: DeliveryTarget[],
   now: Date,
+  event: DeliveryEvent = 'lead.created',
 ): void {
   const insert = db.prepare(
-    `INSERT OR IGNORE INTO lead_deliveries (lead_id, website_id, channel, target, lead_type, status, next_attempt_at, created_at)
-     VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`,
+    `INSERT OR IGNORE INTO lead_deliveries (lead_id, website_id, event, channel, target, lead_type, status, next_attempt_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
   );
   for (const target of targets) {
-    insert.run(lead.rowId, lead.websiteId, target.channel, target.target, lead.leadType, now.toISOString(), now.toISOString());
+    insert.run(lead.rowId, lead.websiteId, event, target.channel, target.target, lead.leadType, now.toISOString(), now.toISOString());
   }
 }
 

@@ -8,7 +8,7 @@ import { vehicleTitle, type LeadContext } from './lead-context.ts';
 export function webhookBody(context: LeadContext): Record<string, unknown> {
   const { lead, vehicle, location } = context;
   return {
-    event: 'lead.created',
+    event: context.event === 'lead.created' ? 'lead.created' : 'lead.trade_in_offer_accepted',
     id: lead.id,
     created_at: lead.createdAt,
     lead_type: context.leadType,
@@ -24,6 +24,7 @@ export function webhookBody(context: LeadContext): Record<string, unknown> {
     vehicle: vehicle
       ? { id: vehicle.id, title: vehicleTitle(vehicle), stock_number: vehicle.stocknum ?? null, vin: vehicle.vin ?? null, price: vehicle.price, car_type: vehicle.car_type }
       : null,
+    trade_in: context.tradeIn,
     payload: lead.payload,
     adf: adfDocument(context),
   };

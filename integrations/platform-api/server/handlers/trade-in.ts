@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '../../contract/index.ts';
 import type { DatabaseSync } from 'node:sqlite';
+import { enqueueLeadDelivery } from '../delivery/enqueue-lead.ts';
 import { HttpFailure } from '../http/replies.ts';
 import { estimateTradeIn, identifyVehicle, valuationIdFor } from '../rules/trade-in-valuation.ts';
 import type { RouteHandler } from './handler-context.ts';
@@ -64,5 +65,7 @@ export const acceptOffer: RouteHandler<'acceptOffer'> = (context) =>
     const leadId = leadRowId(context.db, context.body.website_id, context.body.lead_id);
     const reply = { lead_id: context.body.lead_id };
     recordStep(context.db, leadId, 'offer_acceptance', context.body, reply, context.now);
+    // The dealer must act on an accepted offer: delivered like a lead update, committed with the step.
+    if (context.body.offer_accepted) enqueueLeadDelivery(context.db, context.tenants, context.tenant, leadId, context.now, 'trade-in.offer-accepted');
     return { body: reply };
   });

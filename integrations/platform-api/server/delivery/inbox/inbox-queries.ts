@@ -100,6 +100,7 @@ export function inboxLeadJson(item: InboxLead, withPayload = false): Record<stri
     delivery_status: item.state,
     deliveries: item.deliveries.map((row) => ({
       id: row.id,
+      event: row.event,
       channel: row.channel,
       target: row.target,
       status: row.status,

@@ -1,0 +1,22 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
+
+/** What the trade-in steps of a lead found: the shopper's car (rego lookup) and the offer (valuation). */
+
+const VehicleSchema = z.object({ year: z.number(), make: z.string(), model: z.string(), badge: z.string().optional(), description: z.string() });
+const ValuationSchema = z.object({ amount_min: z.number(), amount_max: z.number(), offer_price: z.number() });
+
+export interface TradeInFacts {
+  vehicle: z.infer<typeof VehicleSchema> | null;
+  valuation: z.infer<typeof ValuationSchema> | null;
+}
+
+export function tradeInFactsOf(db: DatabaseSync, leadRowId: number): TradeInFacts {
+  const latest = (step: string): unknown => {
+    const row = db.prepare('SELECT reply_json FROM lead_steps WHERE lead_id = ? AND step = ? ORDER BY id DESC LIMIT 1').get(leadRowId, step);
+    return row ? (JSON.parse(String(row.reply_json)) as unknown) : null;
+  };
+  const lookup = z.object({ vehicle: VehicleSchema }).safeParse(latest('rego_lookup'));
+  const valuation = z.object({ valuation: ValuationSchema }).safeParse(latest('valuation'));
+  return { vehicle: lookup.success ? lookup.data.vehicle : null, valuation: valuation.success ? valuation.data.valuation : null };
+}
