@@ -44,6 +44,19 @@ export const ConfirmReservationReplySchema = z.object({
   reserved_until: IsoInstantSchema,
 });
 
+/** The shopper cancels: the reservation's own email is the proof (the id alone is not enough). */
+export const CancelReservationRequestSchema = z.object({
+  website_id: WebsiteIdSchema,
+  email: EmailSchema,
+});
+export const CancelReservationReplySchema = z.object({
+  reservation_id: ReservationIdSchema,
+  status: z.literal('cancelled'),
+  car_id: CarIdSchema,
+  /** True when a paid deposit went back through the payment provider. */
+  refunded: z.boolean(),
+});
+
 export type CreateReservationRequest = z.input<typeof CreateReservationRequestSchema>;
 export type CreateReservationReply = z.infer<typeof CreateReservationReplySchema>;
 export type ConfirmReservationReply = z.infer<typeof ConfirmReservationReplySchema>;

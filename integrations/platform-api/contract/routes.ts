@@ -131,6 +131,12 @@ export const routes = {
     params: reservation.ReservationParamsSchema, body: reservation.ConfirmReservationRequestSchema,
     reply: reservation.ConfirmReservationReplySchema,
   },
+  cancelReservation: {
+    ...post, successStatus: 200, idempotency: 'required', path: '/api/reservations/:reservation_id/cancel',
+    summary: 'Cancel a reservation: the deposit is refunded through the payment provider and the car is free again.',
+    params: reservation.ReservationParamsSchema, body: reservation.CancelReservationRequestSchema,
+    reply: reservation.CancelReservationReplySchema,
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type Routes = typeof routes;

@@ -11,6 +11,7 @@ import type { RouteHandlers } from './handler-context.ts';
 import { submitLead } from './leads.ts';
 import { saveMiscellaneous } from './miscellaneous.ts';
 import { confirmReservation, createReservation } from './reservations.ts';
+import { cancelReservation } from './reservation-cancel.ts';
 import { testDriveAvailability } from './test-drive.ts';
 import { acceptOffer, lookupRego, submitValuation } from './trade-in.ts';
 import { carPdf } from './vehicle-pdf.ts';
@@ -40,4 +41,5 @@ export const handlers: RouteHandlers = {
   signOut,
   createReservation,
   confirmReservation,
+  cancelReservation,
 };

@@ -66,6 +66,40 @@ describe('reservations', () => {
     expect(await status()).toMatchObject({ reserved: false, available: true });
   });
 
+  it('a paid reservation cancelled by the shopper is refunded through the payment port once, and the car is free again', async () => {
+    now = new Date('2026-03-02T00:00:00Z');
+    const { post, reserve, pay, status, payments } = await start();
+    const created = await reserve();
+    const id = String(created.json.reservation_id);
+    expect((await pay(id)).status).toBe(200);
+    expect(await status()).toMatchObject({ reserved: true });
+
+    // The id alone is not enough: a wrong email looks like an unknown reservation.
+    expect((await post(`/api/reservations/${id}/cancel`, { email: 'someone@example.com' })).status).toBe(404);
+    expect(payments.refunds).toEqual([]);
+
+    const key = newKey();
+    const cancelled = await post(`/api/reservations/${id}/cancel`, { email: 'ALEX@example.com' }, key);
+    expect([cancelled.status, cancelled.json]).toEqual([200, { reservation_id: id, status: 'cancelled', car_id: CAR.id, refunded: true }]);
+    expect(payments.refunds).toHaveLength(1);
+    expect(await status()).toMatchObject({ reserved: false, available: true });
+    // A replay answers the same; a second cancel is refused; neither refunds again.
+    expect((await post(`/api/reservations/${id}/cancel`, { email: 'ALEX@example.com' }, key)).text).toBe(cancelled.text);
+    expect((await post(`/api/reservations/${id}/cancel`, { email: 'alex@example.com' })).json.error).toBe('reservation_not_pending');
+    expect(payments.refunds).toHaveLength(1);
+    expect((await reserve()).status).toBe(201);
+  });
+
+  it('an unpaid reservation is cancelled without a refund and frees the car at once', async () => {
+    now = new Date('2026-03-02T00:00:00Z');
+    const { post, reserve, payments } = await start();
+    const id = String((await reserve()).json.reservation_id);
+    const cancelled = await post(`/api/reservations/${id}/cancel`, { email: 'alex@example.com' });
+    expect(cancelled.json).toMatchObject({ status: 'cancelled', refunded: false });
+    expect(payments.refunds).toEqual([]);
+    expect((await reserve()).status).toBe(201);
+  });
+
   it('a declined card keeps the shopper’s hold, so another card can pay', async () => {
     now = new Date('2026-03-02T00:00:00Z');
     const { reserve, pay, payments } = await start();

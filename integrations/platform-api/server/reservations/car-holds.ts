@@ -15,7 +15,7 @@ export interface ReservationRow {
   id: number;
   publicId: string;
   carId: number;
-  status: 'pending_payment' | 'charging' | 'confirmed' | 'expired' | 'released';
+  status: 'pending_payment' | 'charging' | 'confirmed' | 'expired' | 'released' | 'refunding' | 'cancelled';
   intentId: string;
   holdExpiresAt: string | null;
   holdKey: string | null;
@@ -55,7 +55,7 @@ export function carHeldByOther(db: DatabaseSync, websiteId: number, carId: numbe
   const row = db
     .prepare(
       `SELECT 1 FROM reservations WHERE website_id = ? AND car_id = ? AND id <> ? AND (
-         (status = 'confirmed' AND reserved_until > ?) OR (status IN ('pending_payment', 'charging') AND hold_expires_at > ?))
+         (status IN ('confirmed', 'refunding') AND reserved_until > ?) OR (status IN ('pending_payment', 'charging') AND hold_expires_at > ?))
        LIMIT 1`,
     )
     .get(websiteId, carId, exceptId, at, at);

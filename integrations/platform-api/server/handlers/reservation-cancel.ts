@@ -1,0 +1,61 @@
+import { ERROR_CODES } from '../../contract/index.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { HttpFailure } from '../http/replies.ts';
+import { setStatus, type ReservationRow } from '../reservations/car-holds.ts';
+import type { RouteHandler } from './handler-context.ts';
+
+/**
+ * The shopper cancels a reservation (issue 19): a paid deposit goes back through the payment port
+ * and the car is free again. A paid one moves to `refunding` first, in a transaction, so two
+ * cancels (two tabs, two server processes) refund once; a refund the provider could not make puts
+ * it back to `confirmed` (the car stays held) and the shopper may try again.
+ */
+
+interface Found {
+  id: number;
+  publicId: string;
+  carId: number;
+  intentId: string;
+  status: ReservationRow['status'];
+}
+
+const NOT_FOUND = 'We could not find that reservation.';
+
+export const cancelReservation: RouteHandler<'cancelReservation'> = async (context) => {
+  const { db, tenant } = context;
+  const claimed = inTransaction(db, () => {
+    const row = db
+      .prepare('SELECT id, public_id, car_id, intent_id, status, email FROM reservations WHERE public_id = ? AND website_id = ?')
+      .get(context.params.reservation_id, tenant.site.id);
+    // The email it was made with is the shopper's proof; a wrong one looks exactly like an unknown id.
+    if (!row || String(row.email).toLowerCase() !== context.body.email.toLowerCase()) {
+      throw new HttpFailure(404, ERROR_CODES.notFound, NOT_FOUND);
+    }
+    const found: Found = { id: Number(row.id), publicId: String(row.public_id), carId: Number(row.car_id), intentId: String(row.intent_id), status: String(row.status) as Found['status'] };
+    if (found.status === 'cancelled') throw new HttpFailure(409, ERROR_CODES.reservationNotPending, 'This reservation has already been cancelled.');
+    if (found.status === 'charging' || found.status === 'refunding') {
+      throw new HttpFailure(409, ERROR_CODES.requestInProgress, 'A payment for this reservation is being processed. Please try again in a moment.');
+    }
+    if (found.status === 'confirmed') {
+      setStatus(db, found.id, 'confirmed', 'refunding');
+      return { ...found, refund: true };
+    }
+    // Never paid (or already lapsed): nothing to give back.
+    setStatus(db, found.id, found.status, 'cancelled');
+    return { ...found, refund: false };
+  });
+
+  if (claimed.refund) {
+    try {
+      await context.payments.refund({ intentId: claimed.intentId, reason: 'reservation cancelled by the shopper' });
+    } catch (error) {
+      inTransaction(db, () => setStatus(db, claimed.id, 'refunding', 'confirmed'));
+      throw error;
+    }
+  }
+  return context.persist(() => {
+    if (claimed.refund) setStatus(db, claimed.id, 'refunding', 'cancelled');
+    context.log(`platform-api: reservation ${claimed.publicId} cancelled${claimed.refund ? ', deposit refunded' : ''}`);
+    return { body: { reservation_id: claimed.publicId, status: 'cancelled', car_id: claimed.carId, refunded: claimed.refund } };
+  });
+};
