@@ -12,6 +12,10 @@ export const TextsSchema = z
       .string()
       .default('This vehicle has recently been sold.')
       .describe('Recently-sold message in place of price and actions.'),
+    longSoldMessage: z
+      .string()
+      .default('This vehicle has been sold.')
+      .describe("Message in place of price and actions once a car's sold window (stock.soldVisibleDays) has passed; the page switches to it on the shopper's clock."),
     similarPrompt: z.string().default('Like this and want something similar?'),
     dealerCommentsFallback: z.string().default('Dealer comments are pending. Please check back here later.'),
     tagline: z.string().default('Quality new, demo and used vehicles.').describe('Home hero subtitle.'),

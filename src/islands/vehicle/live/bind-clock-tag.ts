@@ -13,5 +13,10 @@ export function bindClockTag(tag: HTMLElement, now: Date = new Date()): void {
     { newArrivalDays: Number(newArrivalDays), soldVisibleDays: Number(soldVisibleDays) },
   );
   if (verdict === 'drop') tag.remove();
-  if (verdict === 'sold') tag.textContent = 'SOLD';
+  if (verdict === 'sold') {
+    tag.textContent = 'SOLD';
+    // The "recently sold" message becomes the long-sold wording too (issue 19).
+    const message = document.querySelector<HTMLElement>('[data-sold-message]');
+    if (message?.dataset.longSoldMessage) message.textContent = message.dataset.longSoldMessage;
+  }
 }
