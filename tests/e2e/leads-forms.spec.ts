@@ -200,7 +200,10 @@ test.describe('lead forms', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' })).toContainText('Dealership: Please choose a dealership.');
     const dealership = group.bundle.config.dealerships[2]?.slug ?? '';
     await page.getByRole('combobox', { name: 'Dealership' }).selectOption(dealership);
-    await page.getByRole('combobox', { name: 'Location' }).selectOption({ index: 1 });
+    // Only the chosen dealership's locations are offered (issue 19); a dealership with one has it chosen.
+    const ownLocations = group.bundle.locations.filter((location) => location.visible && location.location_type !== 'service' && (location as { dealership_slug?: string }).dealership_slug === dealership);
+    await expect(page.getByRole('combobox', { name: 'Location' }).locator('option:not([value=""])')).toHaveCount(ownLocations.length);
+    if (ownLocations.length > 1) await page.getByRole('combobox', { name: 'Location' }).selectOption(String(ownLocations[0]?.id));
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page).toHaveURL(/\/success/);
     expect(api.leads(group.bundle.config.id)[1]?.payload.dealership_slug).toBe(dealership);
