@@ -27,6 +27,7 @@ import { builtSites } from '../preview/serve-built.ts';
 import { startPlatformApi } from '../preview/platform-api.ts';
 import { resolveStaticFile } from '../preview/static-server.ts';
 import { paths as routePaths } from '../../src/site/routes.ts';
+import type { SiteConfig } from '../../src/config/site.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BASE_PORT = Number(process.env.LIGHTHOUSE_BASE_PORT ?? 4800);
@@ -134,7 +135,7 @@ async function waitFor(url: string, what: string, ms = 15_000): Promise<void> {
 }
 
 interface Bundle {
-  config: { stock: { listingPath: string } };
+  config: Pick<SiteConfig, 'stock'>;
   listedSlugs: string[];
   vehicles: Array<{ slug: string; status: string; images: unknown[]; price: number; make: string; model: string }>;
   locations: Array<{ slug: string; visible: boolean }>;
@@ -150,13 +151,12 @@ function pagesOf(slug: string, root: string, kinds: PageKind[]): Array<{ kind: P
   const longSold = bundle?.vehicles.find((v) => !listed.has(v.slug) && v.status === 'sold');
   const location = bundle?.locations.find((l) => l.visible);
   const listing = bundle?.config.stock.listingPath ?? '/search';
-  const stock = { stock: { listingPath: listing } };
   const paths: Record<PageKind, string | undefined> = {
     home: '/',
     search: listing,
     'search-filtered': car ? `${listing}?make=${encodeURIComponent(car.make)}&sortBy=price-asc` : undefined,
-    make: car ? routePaths.make(stock, car.make) : undefined,
-    model: car ? routePaths.model(stock, car.make, car.model) : undefined,
+    make: car && bundle ? routePaths.make(bundle.config, car.make) : undefined,
+    model: car && bundle ? routePaths.model(bundle.config, car.make, car.model) : undefined,
     vehicle: car ? `/cars/${car.slug}` : undefined,
     'vehicle-sold': sold ? `/cars/${sold.slug}` : undefined,
     'vehicle-long-sold': longSold ? `/cars/${longSold.slug}` : undefined,
