@@ -224,12 +224,27 @@ function freePort(): Promise<number> {
   });
 }
 
-function startApi(): Promise<ChildProcess> {
+/** Starts the API process; one that dies before it is ready (say, its port not yet free) is started again. */
+async function startApi(attempts = 5): Promise<ChildProcess> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await spawnApi();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`  (the API process did not start: ${error instanceof Error ? error.message : String(error)}; again)`);
+      await sleep(500);
+    }
+  }
+}
+
+function spawnApi(): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(ROOT, 'scripts/bench/lead-api-process.ts'), String(apiPort), dbPath, tenantsDir, values['api-limit']], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2_000)));
   return new Promise((ready, fail) => {
-    child.once('exit', (code) => fail(new Error(`the API process exited (${code}) before it was ready`)));
+    child.once('exit', (code) => fail(new Error(`exited (${code}) before it was ready: ${errors.trim().split('\n').slice(-3).join(' | ')}`)));
     child.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready')) {
         apiUp = true;
