@@ -14,6 +14,7 @@ import { POSITION_BITS, POSITION_MASK, type TextIndex } from './text-index.ts';
 export const MAX_DISTANCE = 4;
 const LASTING_LIMIT = 256;
 const MANY_WORDS = 16;
+const LASTING_PLACES_LIMIT = 128;
 
 /** milli `bucketed_position`. */
 export function bucketedPosition(relative: number): number {
@@ -35,6 +36,7 @@ export class TermDocids {
   private readonly phrases = new Map<string, Bitset>();
   private readonly subsets = new Map<string, Bitset>();
   private readonly placeCache = new Map<string, Array<Map<number, Bitset>>>();
+  private readonly lastingPlaces = new Map<string, Array<Map<number, Bitset>>>();
   /** Attributes a query may search (`attributesToSearchOn`), or null for all. */
   private allowed: Uint8Array | null = null;
 
@@ -255,12 +257,18 @@ export class TermDocids {
 
   /** The places of a term's derivations: single words, then each phrase (by its first word for positions). */
   subsetPlaces(term: LocatedTerm, kind: 'attribute' | 'position'): Array<Map<number, Bitset>> {
-    const key = `${kind}:${term.termStart}:${term.termEnd}:${term.subset}`;
-    let maps = this.placeCache.get(key);
-    if (maps) return maps;
     const words: Array<readonly [number, boolean]> = [...this.subsetWords(term), ...this.subsetPrefixDb(term).map((word) => [word, false] as const)];
+    const phrases = this.subsetPhrases(term);
+    // a term of a few words depends only on the index: keep its places across queries (bounded)
+    const lasting = words.length <= MANY_WORDS && (kind === 'attribute' || this.allowed === null);
+    const cache = lasting ? this.lastingPlaces : this.placeCache;
+    const key = lasting
+      ? `${kind}:${words.map(([word, derived]) => (derived ? -word - 1 : word)).join(',')}|${phrases.map((phrase) => phrase.key).join('|')}`
+      : `${kind}:${term.termStart}:${term.termEnd}:${term.subset}`;
+    let maps = cache.get(key);
+    if (maps) return maps;
     maps = [this.collectPlaces(words, kind)];
-    for (const phrase of this.subsetPhrases(term)) {
+    for (const phrase of phrases) {
       const present = phrase.words.filter((word): word is number => word !== null);
       const phraseDocs = this.phrase(phrase);
       // attribute: every word of the phrase there; position: its first word there
@@ -274,7 +282,8 @@ export class TermDocids {
       }
       maps.push(merged);
     }
-    this.placeCache.set(key, maps);
+    if (cache.size >= LASTING_PLACES_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(key, maps);
     return maps;
   }
 
