@@ -251,3 +251,14 @@ test.describe('issue 19: "recently sold" becomes the long-sold wording after the
     await noScript.close();
   });
 });
+
+test('issue 19: the reservation checkout shows the collection notice before the shopper’s details are sent', async ({ page }) => {
+  needsApi(group);
+  const bundle = group.bundle;
+  const car = bundle.vehicles.find((v) => bundle.listedSlugs.includes(v.slug) && v.status === 'in_stock' && !v.reserved && v.price > 0);
+  test.skip(!car || !bundle.config.features.reserve, 'needs a reservable car');
+  await page.goto(`${group.origin}/cars/${car!.slug}/${bundle.config.experience.checkoutPath}`);
+  await expect(page.getByTestId('checkout')).toBeVisible();
+  await expect(page.getByTestId('privacy-notice')).toContainText('Southern Cross Auto Group collects the details in this form');
+  await expect(page.getByTestId('privacy-notice').getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+});

@@ -4,6 +4,7 @@ import type { CarSummary } from '../../forms/car-summary.ts';
 import type { FieldDef } from '../../forms/form-fields.ts';
 import { CarSummaryCard } from '../forms/CarSummaryCard.tsx';
 import { FieldControl } from '../forms/FieldControl.tsx';
+import { PrivacyNotice } from '../forms/PrivacyNotice.tsx';
 import type { ReservationModel } from './use-reservation.ts';
 
 /** Reserve online, step by step. Props only. */
@@ -15,6 +16,7 @@ interface Props {
   holdHours: number;
   timeZone: string;
   acceptedCards: string[];
+  privacy: { notice: string; policyUrl: string };
 }
 
 const DETAILS: FieldDef[] = [
@@ -29,7 +31,7 @@ function formatUntil(iso: string, timeZone: string): string {
 
 // The amounts in the payment step are the API's (what will be charged); `deposit` and `holdHours`
 // are the dealer's words for the steps before it.
-export function CheckoutView({ model, car, deposit, holdHours, timeZone, acceptedCards }: Props) {
+export function CheckoutView({ model, car, deposit, holdHours, timeZone, acceptedCards, privacy }: Props) {
   const { step, busy, errors } = model;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,6 +97,7 @@ export function CheckoutView({ model, car, deposit, holdHours, timeZone, accepte
               <p className="lead-field__hint">We accept {acceptedCards.join(', ')}.</p>
             </>
           )}
+          {step.kind === 'details' && <PrivacyNotice privacy={privacy} />}
           <div className="lead-form__actions">
             <button type="submit" className="btn" disabled={busy} aria-busy={busy || undefined}>
               {busy && <span className="spinner" aria-hidden="true" />}

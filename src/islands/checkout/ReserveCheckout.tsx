@@ -12,9 +12,10 @@ interface Props {
   holdHours: number;
   timeZone: string;
   acceptedCards: string[];
+  privacy: { notice: string; policyUrl: string };
 }
 
-export default function ReserveCheckout({ site, car, deposit, holdHours, timeZone, acceptedCards }: Props) {
+export default function ReserveCheckout({ site, car, deposit, holdHours, timeZone, acceptedCards, privacy }: Props) {
   const model = useReservation(site, car);
-  return <CheckoutView model={model} car={car} deposit={deposit} holdHours={holdHours} timeZone={timeZone} acceptedCards={acceptedCards} />;
+  return <CheckoutView model={model} car={car} deposit={deposit} holdHours={holdHours} timeZone={timeZone} acceptedCards={acceptedCards} privacy={privacy} />;
 }

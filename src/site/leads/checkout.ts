@@ -3,6 +3,7 @@ import { isReservable } from '../../domain/availability.ts';
 import { formatAud } from '../../domain/format.ts';
 import { carSummaryOf } from '../../forms/car-summary.ts';
 import type { TenantBundle } from '../../tenant/bundle.ts';
+import { privacyOf } from './form-props.ts';
 
 /**
  * Reserve online (spec 02 §4 "Reservation", §9): a refundable deposit holds a car. A checkout page
@@ -31,6 +32,8 @@ export function checkoutProps(bundle: TenantBundle, vehicle: Vehicle) {
     holdHours: hours,
     timeZone,
     acceptedCards: experience.acceptedCards,
+    /** APP 5 collection notice at the point of submission, as on every lead form. */
+    privacy: privacyOf(bundle.config),
     /** spec 02 §1: "a reservation deposit of $200 holds a car for 48 hours and is 100% refundable". */
     promise: `A ${formatAud(deposit)} deposit holds this car for ${hours} hours and is 100% refundable.`,
   };
