@@ -49,6 +49,14 @@ describe('CI workflows', () => {
     }
   });
 
+  it('rebuilds every dealer daily at the run\'s own clock, so time-bound HTML is current without a push (issue 19)', () => {
+    const workflow = parse(readFileSync(join(DIR, 'daily-refresh.yml'), 'utf8')) as Workflow & { on: { schedule?: Array<{ cron: string }> } };
+    expect(workflow.on.schedule?.[0]?.cron).toBe('0 14 * * *');
+    const run = runLines('daily-refresh.yml').find((line) => line.includes('publish:changed'));
+    expect(run).toContain('--force');
+    expect(run).toMatch(/--now "\$\(date -u [^)]*\)"/);
+  });
+
   it('splits the push-to-main rebuild over as many shards as the matrix has runners', () => {
     const workflow = parse(readFileSync(join(DIR, 'publish-on-push.yml'), 'utf8')) as Workflow;
     const job = Object.values(workflow.jobs)[0]!;
