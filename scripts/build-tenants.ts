@@ -3,13 +3,19 @@
  * A dealer is built into a staging folder and swapped in only on success, so a failed
  * dealer keeps its previous output and never publishes half a site.
  *
- *   node scripts/build-tenants.ts [--tenant slug]... [--tenants-dir dir] [--out dir] [--now ISO] [--shard K/N]
+ *   node scripts/build-tenants.ts [--tenant slug]... [--tenants-dir dir] [--out dir] [--now ISO] [--shard K/N] [--jobs N]
+ *
+ * --jobs N builds N dealers at once (default: one per core, as many as the free memory holds).
  */
 import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { availableParallelism, freemem } from 'node:os';
 import { buildTenant, type TenantBuildResult } from './build/build-tenant.ts';
 import { discoverTenants } from './build/discover-tenants.ts';
 import { parseShard, selectShard } from './build/shard.ts';
+import { defaultJobs, estimateBuildBytes, parseJobs, runPool } from './build/jobs.ts';
+import { bufferedLog } from './build/buffered-log.ts';
 import { findDuplicateDealers, folderLabel } from './build/dealer-identities.ts';
 import { foldersWithDuplicates } from '../src/tenant/duplicate-dealers.ts';
 
@@ -21,6 +27,7 @@ const { values } = parseArgs({
     now: { type: 'string' },
     quiet: { type: 'boolean', default: false },
     shard: { type: 'string' },
+    jobs: { type: 'string' },
   },
 });
 
@@ -42,9 +49,20 @@ if (found.slugs.length === 0) {
   process.exit(1);
 }
 
-console.log(`Building ${discovered.slugs.length} dealer(s) from ${tenantsDir} into ${outDir}`);
+let jobs: number;
+try {
+  jobs = parseJobs(values.jobs, defaultJobs({ cores: availableParallelism(), freeBytes: freemem() }));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+// Never plan more memory than the machine has free now (other processes included).
+const memoryBytes = freemem();
+
+const atOnce = Math.min(jobs, discovered.slugs.length);
+console.log(`Building ${discovered.slugs.length} dealer(s) from ${tenantsDir} into ${outDir}${atOnce > 1 ? ` (${atOnce} at a time)` : ''}`);
 const started = performance.now();
-const results: TenantBuildResult[] = [];
+const bySlug = new Map<string, TenantBuildResult>();
 // Two folders claiming one dealer (id, slug or origin) fail both, whichever of them is asked for.
 const duplicates = findDuplicateDealers(tenantsDir);
 for (const duplicate of duplicates) console.error(`✗ ${duplicate.message}`);
@@ -52,11 +70,25 @@ const claimed = foldersWithDuplicates(duplicates);
 for (const slug of discovered.slugs) {
   if (claimed.has(folderLabel(tenantsDir, slug))) {
     console.error(`\n▶ ${slug}\n  ✗ ${slug} not built: another dealer folder claims the same dealer (above). Its previous output, if any, is unchanged.`);
-    results.push({ slug, ok: false, pages: 0, vehiclePages: 0, skipped: 0, seconds: 0 });
-    continue;
+    bySlug.set(slug, { slug, ok: false, pages: 0, vehiclePages: 0, skipped: 0, seconds: 0 });
   }
-  results.push(await buildTenant({ slug, tenantsDir, outDir, now, quiet: values.quiet }));
 }
+const stockBytes = (slug: string): number => {
+  try {
+    return statSync(join(tenantsDir, slug, 'data/stock.json')).size;
+  } catch {
+    return 0;
+  }
+};
+const toBuild = discovered.slugs.filter((slug) => !bySlug.has(slug)).map((slug) => ({ value: slug, bytes: estimateBuildBytes(stockBytes(slug)) }));
+await runPool(toBuild, { jobs, memoryBytes }, async (slug) => {
+  // Concurrent dealers report as whole blocks, each when it finishes, never interleaved.
+  const log = jobs > 1 ? bufferedLog() : undefined;
+  const result = await buildTenant({ slug, tenantsDir, outDir, now, quiet: values.quiet, log });
+  log?.flush();
+  bySlug.set(slug, result);
+});
+const results = discovered.slugs.flatMap((slug) => bySlug.get(slug) ?? []);
 
 const failed = results.filter((r) => !r.ok);
 console.log('\nSummary');

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { problemToString } from '../../src/config/config-error.ts';
 import { droppedDataHtml } from '../../src/site/dealer-html-warnings.ts';
@@ -8,7 +8,8 @@ import { copyDealerPublic } from './copy-dealer-public.ts';
 import { countHtmlPages, findLeakedSecrets } from './output-checks.ts';
 import { prepareTenant } from './prepare-tenant.ts';
 import { applySiteSecurity } from './site-security.ts';
-import { swapInto } from './swap.ts';
+import { moveDir, swapInto } from './swap.ts';
+import { PhaseClock } from './phase-clock.ts';
 
 export interface TenantBuildResult {
   slug: string;
@@ -17,7 +18,11 @@ export interface TenantBuildResult {
   vehiclePages: number;
   skipped: number;
   seconds: number;
+  /** Seconds spent in each phase of the build, in order (docs/architecture.md: where the time goes). */
+  phases?: Record<string, number>;
 }
+
+export type BuildLog = Pick<Console, 'log' | 'warn' | 'error'>;
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ASTRO_BIN = join(ROOT, 'node_modules/astro/bin/astro.mjs');
@@ -57,9 +62,13 @@ export async function buildTenant(options: {
   outDir: string;
   now?: Date;
   quiet?: boolean;
+  /** Where the dealer's report lines go; `--jobs` buffers them so concurrent dealers do not interleave. */
+  log?: BuildLog;
 }): Promise<TenantBuildResult> {
   const { slug, tenantsDir, outDir } = options;
+  const log = options.log ?? console;
   const started = performance.now();
+  const phases = new PhaseClock();
   const tenantDir = join(tenantsDir, slug);
   const result = (ok: boolean, pages = 0, vehiclePages = 0, skipped = 0): TenantBuildResult => ({
     slug,
@@ -68,24 +77,27 @@ export async function buildTenant(options: {
     vehiclePages,
     skipped,
     seconds: (performance.now() - started) / 1000,
+    phases: phases.seconds(),
   });
-  console.log(`\n▶ ${slug}`);
+  log.log(`\n▶ ${slug}`);
 
   const prepared = prepareTenant(tenantDir, slug, { now: options.now });
-  for (const problem of prepared.skipped) console.warn(`  ⚠ ${recordProblemToString(problem)}`);
+  for (const problem of prepared.skipped) log.warn(`  ⚠ ${recordProblemToString(problem)}`);
   if (!prepared.bundle || prepared.errors.length > 0) {
-    for (const problem of prepared.errors) console.error(`  ✗ ${problemToString(problem)}`);
-    console.error(`  ✗ ${slug} not built; fix the file(s) above. Its previous output, if any, is unchanged.`);
+    for (const problem of prepared.errors) log.error(`  ✗ ${problemToString(problem)}`);
+    log.error(`  ✗ ${slug} not built; fix the file(s) above. Its previous output, if any, is unchanged.`);
     return result(false, 0, 0, prepared.skipped.length);
   }
   const bundle = prepared.bundle;
-  console.log(`  validated: ${bundle.vehicles.length} vehicle pages (${bundle.listedSlugs.length} listed), ${prepared.skipped.length} records skipped`);
-  for (const warning of droppedDataHtml(bundle, relative(process.cwd(), tenantDir))) console.warn(`  ⚠ ${warning}`);
+  phases.mark('prepare');
+  log.log(`  validated: ${bundle.vehicles.length} vehicle pages (${bundle.listedSlugs.length} listed), ${prepared.skipped.length} records skipped`);
+  for (const warning of droppedDataHtml(bundle, relative(process.cwd(), tenantDir))) log.warn(`  ⚠ ${warning}`);
 
   if (existsSync(join(tenantDir, 'demo.json'))) {
     const { ensureDemoImages } = await import('../demo-data/images.ts');
     const images = await ensureDemoImages(tenantDir);
-    if (images.written > 0) console.log(`  demo images: ${images.written} generated`);
+    if (images.written > 0) log.log(`  demo images: ${images.written} generated`);
+    phases.mark('demo images');
   }
 
   const workDir = join(ROOT, '.build', slug);
@@ -103,10 +115,12 @@ export async function buildTenant(options: {
   const astroOut = stagingDir.startsWith(ROOT + sep) ? stagingDir : join(workDir, `site-${process.pid}`);
   rmSync(astroOut, { recursive: true, force: true });
   const logFile = join(workDir, `astro-${process.pid}.log`);
+  phases.mark('write bundle');
   const exitCode = await runAstroBuild(bundlePath, tenantDir, astroOut, logFile);
+  phases.mark('astro build');
   if (exitCode !== 0) {
     const tail = readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');
-    console.error(`  ✗ astro build failed (exit ${exitCode}); last lines of ${logFile}:\n${tail}`);
+    log.error(`  ✗ astro build failed (exit ${exitCode}); last lines of ${logFile}:\n${tail}`);
     rmSync(astroOut, { recursive: true, force: true });
     rmSync(bundlePath, { force: true });
     return result(false, 0, 0, prepared.skipped.length);
@@ -114,21 +128,21 @@ export async function buildTenant(options: {
   // The dealer's own warnings from inside the Astro build (content files skipped or cleaned).
   // Astro may print them after a page's log line, hence the match anywhere in the line.
   const warnings = new Set(readFileSync(logFile, 'utf8').split('\n').flatMap((line) => /\s{2}⚠ .*/.exec(line) ?? []));
-  for (const warning of warnings) console.warn(warning);
-  if (astroOut !== stagingDir) {
-    cpSync(astroOut, stagingDir, { recursive: true });
-    rmSync(astroOut, { recursive: true, force: true });
-  }
+  for (const warning of warnings) log.warn(warning);
+  if (astroOut !== stagingDir) moveDir(astroOut, stagingDir);
 
+  phases.mark('move output');
   // The dealer folder is untrusted input: only safe files, never over a page (copy-dealer-public.ts).
   const publicCopy = copyDealerPublic(join(tenantDir, 'public'), stagingDir, platformPublicFiles());
-  for (const refused of publicCopy.refused) console.warn(`  ⚠ ${refused.path}: not published: ${refused.reason}`);
+  for (const refused of publicCopy.refused) log.warn(`  ⚠ ${refused.path}: not published: ${refused.reason}`);
 
+  phases.mark('public copy');
   const security = await applySiteSecurity(stagingDir, bundle);
-  for (const warning of security.warnings) console.warn(`  ⚠ ${warning}`);
+  phases.mark('site security');
+  for (const warning of security.warnings) log.warn(`  ⚠ ${warning}`);
   if (!security.ok) {
-    for (const problem of security.problems) console.error(`  ✗ ${problem}`);
-    console.error(`  ✗ ${slug} not built: a page holds script the code did not write. Its previous output, if any, is unchanged.`);
+    for (const problem of security.problems) log.error(`  ✗ ${problem}`);
+    log.error(`  ✗ ${slug} not built: a page holds script the code did not write. Its previous output, if any, is unchanged.`);
     rmSync(stagingDir, { recursive: true, force: true });
     rmSync(bundlePath, { force: true });
     return result(false, 0, 0, prepared.skipped.length);
@@ -136,18 +150,21 @@ export async function buildTenant(options: {
 
   const leaks = findLeakedSecrets(stagingDir);
   if (leaks.length > 0) {
-    for (const leak of leaks) console.error(`  ✗ secret found in output: ${leak}`);
+    for (const leak of leaks) log.error(`  ✗ secret found in output: ${leak}`);
     rmSync(stagingDir, { recursive: true, force: true });
     rmSync(bundlePath, { force: true });
     return result(false, 0, 0, prepared.skipped.length);
   }
 
+  phases.mark('secret scan');
   const pages = countHtmlPages(stagingDir);
   swapInto(stagingDir, join(outDir, slug));
+  phases.mark('swap');
   // The bundle of the published build, for tests and benchmarks that read it (renamed: atomic).
   renameSync(bundlePath, join(workDir, 'bundle.json'));
   const done = result(true, pages, bundle.vehicles.length, prepared.skipped.length);
   const rate = bundle.vehicles.length / done.seconds;
-  console.log(`  ✓ ${pages} pages written in ${done.seconds.toFixed(1)} s (${rate.toFixed(0)} vehicle pages/s) → ${join(outDir, slug)}`);
+  log.log(`  time: ${phases.summary()}`);
+  log.log(`  ✓ ${pages} pages written in ${done.seconds.toFixed(1)} s (${rate.toFixed(0)} vehicle pages/s) → ${join(outDir, slug)}`);
   return done;
 }

@@ -46,7 +46,8 @@ async function render(name: string, cache: string): Promise<void> {
     widths.map(async (width, i) => {
       const buffer = await sharp(Buffer.from(svgDocument(inner, width))).webp(WEBP).toBuffer();
       const target = path.join(cache, fileNames(name)[i] as string);
-      const temp = `${target}.${process.pid}.tmp`;
+      // Unique per render: two dealers of one `--jobs` build may draw the same picture at once.
+      const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       await writeFile(temp, buffer);
       await rename(temp, target);
     }),

@@ -96,7 +96,8 @@ export async function searchIslandProps(bundle: TenantBundle, route: ListingRout
   return {
     route: refinements,
     initialState,
-    initialResult: await build.searcher.search(initialState),
+    // The build's own search time says nothing to a shopper and would make two builds of one snapshot differ.
+    initialResult: { ...(await build.searcher.search(initialState)), ms: 0 },
     context,
     engine:
       engine.type === 'meilisearch'
