@@ -262,3 +262,27 @@ test('issue 19: the reservation checkout shows the collection notice before the 
   await expect(page.getByTestId('privacy-notice')).toContainText('Southern Cross Auto Group collects the details in this form');
   await expect(page.getByTestId('privacy-notice').getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute('href', '/privacy-policy');
 });
+
+test('issue 19: a paid reservation can be cancelled from the checkout; the deposit is refunded and the car is free again', async ({ page, api }) => {
+  needsApi(group);
+  const bundle = group.bundle;
+  const car = bundle.vehicles.find((v) => bundle.listedSlugs.includes(v.slug) && v.status === 'in_stock' && !v.reserved && v.price > 0);
+  test.skip(!car || !bundle.config.features.reserve, 'needs a reservable car');
+  await page.goto(`${group.origin}/cars/${car!.slug}/${bundle.config.experience.checkoutPath}`);
+  await expect(page.getByTestId('checkout')).toHaveAttribute('data-step', 'details');
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Pat Buyer');
+  await page.getByRole('textbox', { name: 'Email' }).fill('pat@example.com');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('0412 999 888');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /Pay \$[\d,]+ deposit/ }).click();
+  await expect(page.getByTestId('checkout-done')).toContainText('held for you until');
+  const status = async () => (await fetch(`${api.url}/cars/${car!.slug}/status?website_id=${bundle.config.id}`)).json() as Promise<Record<string, unknown>>;
+  expect(await status()).toMatchObject({ reserved: true });
+
+  await page.getByRole('button', { name: 'Cancel my reservation' }).click();
+  await expect(page.getByTestId('checkout-cancelled')).toContainText('Your reservation is cancelled and your deposit has been refunded to your card');
+  const row = api.server.db.prepare('SELECT status FROM reservations WHERE car_id = ? ORDER BY id DESC LIMIT 1').get(car!.id);
+  expect(row).toMatchObject({ status: 'cancelled' });
+  expect(await status()).toMatchObject({ reserved: false, available: true });
+});

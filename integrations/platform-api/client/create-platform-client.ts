@@ -108,6 +108,9 @@ export function createPlatformClient(options: PlatformClientOptions) {
         body: withSite({ payment_method: paymentMethod }),
         ...send,
       }),
+    /** Cancel (the reservation's email is the proof); a paid deposit is refunded. */
+    cancelReservation: (reservationId: string, email: string, send: SendOptions = {}): Promise<ReplyOf<'cancelReservation'>> =>
+      callRoute(options, 'cancelReservation', { params: { reservation_id: reservationId }, body: withSite({ email }), ...send }),
   };
 }
 

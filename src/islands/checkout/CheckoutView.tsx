@@ -41,7 +41,7 @@ export function CheckoutView({ model, car, deposit, holdHours, timeZone, accepte
   return (
     <section className="lead-form" aria-labelledby="checkout-heading" data-testid="checkout" data-step={step.kind}>
       <h2 id="checkout-heading" className="lead-form__heading">
-        {step.kind === 'payment' ? `Pay your ${formatAud(step.reservation.amount)} deposit` : step.kind === 'done' ? 'Car reserved' : 'Your details'}
+        {step.kind === 'payment' ? `Pay your ${formatAud(step.reservation.amount)} deposit` : step.kind === 'done' ? 'Car reserved' : step.kind === 'cancelled' ? 'Reservation cancelled' : 'Your details'}
       </h2>
       <CarSummaryCard car={car} />
       {step.kind === 'checking' && <p role="status">Checking this car is still available…</p>}
@@ -57,7 +57,14 @@ export function CheckoutView({ model, car, deposit, holdHours, timeZone, accepte
             Thank you — your deposit is paid and the {car.name} is held for you until <strong>{formatUntil(step.reservedUntil, timeZone)}</strong>.
           </p>
           <p>We will call you shortly to arrange the next steps. The deposit is 100% refundable.</p>
+          <button type="button" className="btn btn--ghost" onClick={model.cancel} disabled={busy}>Cancel my reservation</button>
+          {model.failure && <p role="alert">{model.failure}</p>}
         </div>
+      )}
+      {step.kind === 'cancelled' && (
+        <p role="status" data-testid="checkout-cancelled">
+          Your reservation is cancelled{step.refunded ? ' and your deposit has been refunded to your card' : ''}. The {car.name} is available to others again.
+        </p>
       )}
       {(step.kind === 'details' || step.kind === 'payment') && (
         <form noValidate className="lead-form__form" onSubmit={onSubmit}>

@@ -19,7 +19,8 @@ export type ReservationStep =
   | { kind: 'unavailable' }
   | { kind: 'details' }
   | { kind: 'payment'; reservation: CreateReservationReply; adapter: PaymentAdapter }
-  | { kind: 'done'; reservedUntil: string };
+  | { kind: 'done'; reservedUntil: string; reservationId: string }
+  | { kind: 'cancelled'; refunded: boolean };
 
 type ApiSite = SiteApi & { apiBaseUrl: string };
 
@@ -32,7 +33,7 @@ export function useReservation(site: ApiSite, car: CarSummary) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const keys = useRef<{ create?: { body: string; key: string }; confirm?: { body: string; key: string } }>({});
+  const keys = useRef<Partial<Record<'create' | 'confirm' | 'cancel', { body: string; key: string }>>>({});
 
   useEffect(() => {
     // The form appears only after this check, so nothing can have been typed before hydration.
@@ -49,7 +50,7 @@ export function useReservation(site: ApiSite, car: CarSummary) {
   }, [site, car.slug]);
 
   /** The same body keeps its key (a retry); a changed body is a new request with a new key. */
-  function keyFor(slot: 'create' | 'confirm', body: unknown): string {
+  function keyFor(slot: 'create' | 'confirm' | 'cancel', body: unknown): string {
     const text = JSON.stringify(body);
     const known = keys.current[slot];
     if (known?.body === text) return known.key;
@@ -109,7 +110,17 @@ export function useReservation(site: ApiSite, car: CarSummary) {
           idempotencyKey: keyFor('confirm', { id, paymentMethod }),
         });
         pushAnalyticsEvent({ event: 'reservation_paid', car_id: car.id, reservation_id: id, value: step.reservation.amount });
-        setStep({ kind: 'done', reservedUntil: reply.reserved_until });
+        setStep({ kind: 'done', reservedUntil: reply.reserved_until, reservationId: id });
+      });
+    },
+    /** Changed their mind: cancel, and the deposit goes back through the payment provider. */
+    cancel() {
+      if (step.kind !== 'done') return;
+      const id = step.reservationId;
+      void run(async () => {
+        const reply = await platformClientFor(site).cancelReservation(id, details.email, { idempotencyKey: keyFor('cancel', { id }) });
+        pushAnalyticsEvent({ event: 'reservation_cancelled', car_id: car.id, reservation_id: id });
+        setStep({ kind: 'cancelled', refunded: reply.refunded });
       });
     },
   };
