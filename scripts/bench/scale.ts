@@ -85,6 +85,13 @@ for (const count of counts) {
     console.log(`  projection: 500 dealers on ${String(p.runners).padStart(2)} runner(s) ≈ ${(p.seconds / 60).toFixed(1)} min`);
   }
   if (values.keep) console.log(`  kept: ${work}`);
-  else rmSync(work, { recursive: true, force: true });
+  else {
+    rmSync(work, { recursive: true, force: true });
+    // The build's work folders (bundle, Astro log, content cache) of these throw-away dealers.
+    for (let i = 0; i < count; i++) {
+      const slug = syntheticDealer(i, seed).def.slug;
+      for (const dir of [join(ROOT, '.build', slug), join(ROOT, '.build', 'cache', slug)]) rmSync(dir, { recursive: true, force: true });
+    }
+  }
 }
 console.log('\ngoal: 500 dealers in ≤ 10 min on 10 runners; per-dealer time flat as N grows. Timings are wall clock on this machine: load from other work inflates them.');
