@@ -104,10 +104,12 @@ describe('a directory target', () => {
   it('hashes again a file changed behind the publisher, and uploads it again', async () => {
     const target = directoryTarget(join(work, 'out-dir'));
     const v3 = site('v3', 'ccc');
-    await publishSite({ siteDir: v3, target });
+    const t0 = new Date('2026-11-25T00:00:00Z');
+    await publishSite({ siteDir: v3, target, now: t0 });
     writeFileSync(join(work, 'out-dir/cars/a/index.html'), 'tampered with');
     const order: string[] = [];
-    const again = await publishSite({ siteDir: v3, target: recording(target, order) });
+    // A later clock: the repaired page is a change, so the state's published_at moves on.
+    const again = await publishSite({ siteDir: v3, target: recording(target, order), now: new Date(t0.getTime() + 1000) });
     expect(order).toEqual(['cars/a/index.html', '_forecourt/publish-state.json']);
     expect(again.unchanged).toBe(3);
     expect(readFileSync(join(work, 'out-dir/cars/a/index.html'), 'utf8')).toBe('car a');

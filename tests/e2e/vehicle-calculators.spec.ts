@@ -20,9 +20,13 @@ import { pickVehicle, type VehicleCase } from '../support/pick-vehicle.ts';
 type Case = VehicleCase;
 const pick = pickVehicle;
 
-/** Waits until the island holding `inside` has hydrated (Astro drops the `ssr` attribute). */
+/**
+ * Reaches for the island holding `inside` (calculators hydrate on first touch, focus or hover:
+ * client:interaction) and waits until it has hydrated (Astro drops the `ssr` attribute).
+ */
 async function hydrated(page: Page, inside: string): Promise<void> {
   await page.locator(inside).first().scrollIntoViewIfNeeded();
+  await page.locator(inside).first().hover();
   await expect(page.locator('astro-island').filter({ has: page.locator(inside) }).first()).not.toHaveAttribute('ssr');
 }
 
