@@ -4,6 +4,7 @@ import { leadContextOf } from './lead-context.ts';
 import { dealerLeadEmail, shopperConfirmationEmail } from './lead-emails.ts';
 import { loadLead } from './lead-record.ts';
 import type { DeliveryRow } from './outbox-store.ts';
+import { dealerReservationNoticeEmail, shopperHoldLapsedEmail } from './reservation-notice-emails.ts';
 import type { Senders } from './senders.ts';
 import { tradeInFactsOf } from './trade-in-facts.ts';
 import { webhookBody } from './webhook-body.ts';
@@ -46,6 +47,8 @@ export async function deliverOne(deps: DeliverDeps, row: DeliveryRow): Promise<v
     password = deps.secrets(smtp.passwordEnv) ?? null;
     if (password === null) throw new Error(`${smtp.passwordEnv} is not set on the API server`);
   }
-  const message = row.channel === 'email' ? dealerLeadEmail(context, row.target) : shopperConfirmationEmail(context, row.target);
+  const message = row.event === 'reservation.hold-expired' || row.event === 'reservation.cancelled'
+    ? row.channel === 'email' ? dealerReservationNoticeEmail(context, row.target) : shopperHoldLapsedEmail(context, row.target)
+    : row.channel === 'email' ? dealerLeadEmail(context, row.target) : shopperConfirmationEmail(context, row.target);
   await deps.senders.sendMail(smtp, password, context.dealershipName, message);
 }

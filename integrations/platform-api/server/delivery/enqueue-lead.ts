@@ -28,7 +28,8 @@ export function enqueueLeadDelivery(
     { leadType, locationId: lead.locationId ?? carLocationId, dealershipSlug: lead.dealershipSlug, shopperEmail: lead.email, suspectedSpam: lead.suspectedSpam },
     tenant.site.email ?? null,
   );
-  // The shopper is confirmed once, when the lead arrives; later events go to the dealer only.
-  const forEvent = event === 'lead.created' ? targets : targets.filter((target) => target.channel !== 'confirmation');
+  // The shopper is confirmed once, when the lead arrives, and told when their hold lapsed; other events go to the dealer only.
+  const toShopper = event === 'lead.created' || event === 'reservation.hold-expired';
+  const forEvent = toShopper ? targets : targets.filter((target) => target.channel !== 'confirmation');
   enqueueDeliveries(db, { rowId: lead.rowId, websiteId: tenant.site.id, leadType }, forEvent, now, event);
 }

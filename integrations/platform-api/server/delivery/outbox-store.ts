@@ -11,8 +11,11 @@ import type { DeliveryChannel, DeliveryTarget } from './routing.ts';
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'dead';
 
-/** Why a lead is delivered: its arrival, or a later step the dealer must act on (migration 005). */
-export const DELIVERY_EVENTS = ['lead.created', 'trade-in.offer-accepted'] as const;
+/**
+ * Why a lead is delivered: its arrival, or a later step the dealer must act on (migration 005) —
+ * an accepted trade-in offer, a reservation hold that lapsed unpaid, a reservation cancelled.
+ */
+export const DELIVERY_EVENTS = ['lead.created', 'trade-in.offer-accepted', 'reservation.hold-expired', 'reservation.cancelled'] as const;
 export type DeliveryEvent = (typeof DELIVERY_EVENTS)[number];
 
 const DeliveryRowSchema = z.object({

@@ -22,14 +22,16 @@ const ReservationRowSchema = z.object({
   reserved_until: z.string().nullable(),
 });
 
-export function recordReservationLead(
+/** Inserts the reservation's lead row (one per reservation: its idempotency key names the reservation). */
+function insertReservationLead(
   db: DatabaseSync,
   tenants: TenantStore,
   tenant: Tenant,
   reservationRowId: number,
   client: { ip: string; userAgent: string },
   now: Date,
-): string {
+  paid: boolean,
+): { publicId: string; rowId: number } {
   const reservation = ReservationRowSchema.parse(
     db.prepare('SELECT public_id, car_id, name, email, phone, amount_cents, currency, reserved_until FROM reservations WHERE id = ?').get(reservationRowId),
   );
@@ -37,6 +39,9 @@ export function recordReservationLead(
   const [firstName = reservation.name, ...rest] = reservation.name.trim().split(/\s+/);
   const deposit = new Intl.NumberFormat('en-AU', { style: 'currency', currency: reservation.currency }).format(reservation.amount_cents / 100);
   const held = reservation.reserved_until ? ` Held until ${formatWhen(reservation.reserved_until, tenant.site.timeZone)}.` : '';
+  const message = paid
+    ? `Reserved online: ${deposit} deposit paid (reservation ${reservation.public_id}).${held}`
+    : `Started a reservation online but did not pay the ${deposit} deposit (reservation ${reservation.public_id}).`;
   const payload = {
     website_id: tenant.site.id,
     form_type: 'reservation',
@@ -46,7 +51,7 @@ export function recordReservationLead(
     email: reservation.email,
     phone: reservation.phone,
     car_id: reservation.car_id,
-    message: `Reserved online: ${deposit} deposit paid (reservation ${reservation.public_id}).${held}`,
+    message,
     reservation_id: reservation.public_id,
     deposit_cents: reservation.amount_cents,
     reserved_until: reservation.reserved_until,
@@ -72,9 +77,37 @@ export function recordReservationLead(
       vehicle?.location?.id ?? null,
       JSON.stringify(payload),
       client.ip,
-      `reservation:${reservation.public_id}`,
+      reservationLeadKey(reservation.public_id),
       now.toISOString(),
     );
-  enqueueLeadDelivery(db, tenants, tenant, Number(stored.lastInsertRowid), now);
-  return publicId;
+  return { publicId, rowId: Number(stored.lastInsertRowid) };
+}
+
+const reservationLeadKey = (reservationPublicId: string) => `reservation:${reservationPublicId}`;
+
+export function recordReservationLead(
+  db: DatabaseSync,
+  tenants: TenantStore,
+  tenant: Tenant,
+  reservationRowId: number,
+  client: { ip: string; userAgent: string },
+  now: Date,
+): string {
+  const lead = insertReservationLead(db, tenants, tenant, reservationRowId, client, now, true);
+  enqueueLeadDelivery(db, tenants, tenant, lead.rowId, now);
+  return lead.publicId;
+}
+
+/**
+ * The lead a later reservation event is delivered as: the paid reservation's lead, or — for a hold
+ * that was never paid — a lead recorded now (no `lead.created` deliveries: the event says it all).
+ */
+export function reservationLeadRowId(db: DatabaseSync, tenants: TenantStore, tenant: Tenant, reservationRowId: number, now: Date): number {
+  const reservation = db.prepare('SELECT public_id FROM reservations WHERE id = ?').get(reservationRowId);
+  if (!reservation) throw new Error(`reservation row ${reservationRowId} not found`);
+  const existing = db
+    .prepare('SELECT id FROM leads WHERE website_id = ? AND idempotency_key = ? ORDER BY id LIMIT 1')
+    .get(tenant.site.id, reservationLeadKey(String(reservation.public_id)));
+  if (existing) return Number(existing.id);
+  return insertReservationLead(db, tenants, tenant, reservationRowId, { ip: '', userAgent: '' }, now, false).rowId;
 }

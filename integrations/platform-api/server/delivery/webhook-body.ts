@@ -1,5 +1,13 @@
 import { adfDocument } from './adf-document.ts';
 import { vehicleTitle, type LeadContext } from './lead-context.ts';
+import type { DeliveryEvent } from './outbox-store.ts';
+
+const WEBHOOK_EVENT_NAMES: Record<DeliveryEvent, string> = {
+  'lead.created': 'lead.created',
+  'trade-in.offer-accepted': 'lead.trade_in_offer_accepted',
+  'reservation.hold-expired': 'lead.reservation_hold_expired',
+  'reservation.cancelled': 'lead.reservation_cancelled',
+};
 
 /**
  * The JSON a webhook receiver gets: the lead's main fields flattened for easy mapping, the full
@@ -8,7 +16,7 @@ import { vehicleTitle, type LeadContext } from './lead-context.ts';
 export function webhookBody(context: LeadContext): Record<string, unknown> {
   const { lead, vehicle, location } = context;
   return {
-    event: context.event === 'lead.created' ? 'lead.created' : 'lead.trade_in_offer_accepted',
+    event: WEBHOOK_EVENT_NAMES[context.event],
     id: lead.id,
     created_at: lead.createdAt,
     lead_type: context.leadType,

@@ -3,6 +3,7 @@ import { retryDelayMs, type BackoffOptions } from '../../../../src/forms/outbox/
 import type { TenantStore } from '../tenants/tenant-store.ts';
 import { deliverOne, type SecretSource } from './deliver-one.ts';
 import { claimDue, markDelivered, markFailed } from './outbox-store.ts';
+import { expireLapsedHolds } from '../reservations/lapsed-holds.ts';
 import { createSenders, type Senders } from './senders.ts';
 
 /**
@@ -29,9 +30,11 @@ export interface DeliveryWorkerOptions {
   random?: () => number;
   /** Webhooks may reach loopback/private addresses (tests, a CRM on your own network); off by default. */
   allowPrivateNetworks?: boolean;
+  /** How often to expire lapsed reservation holds (which queues their notices); 0 = every pass. */
+  holdSweepMs?: number;
 }
 
-export const DEFAULT_DELIVERY = { pollMs: 500, leaseMs: 60_000, batchSize: 20, maxAttempts: 12, backoff: { baseMs: 30_000, maxMs: 3_600_000 } };
+export const DEFAULT_DELIVERY = { pollMs: 500, leaseMs: 60_000, batchSize: 20, maxAttempts: 12, backoff: { baseMs: 30_000, maxMs: 3_600_000 }, holdSweepMs: 10_000 };
 
 export interface DeliveryWorker {
   /** One pass over what is due now; resolves with the number of rows it attempted. */
@@ -49,8 +52,19 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions, { autoStart 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> = Promise.resolve(0);
+  let lastSweep = Number.NEGATIVE_INFINITY;
+
+  /** Unpaid holds run out on their own: this pass notices them, so nobody has to visit the site. */
+  function sweepHolds(): void {
+    const at = now();
+    if (at.getTime() - lastSweep < settings.holdSweepMs) return;
+    lastSweep = at.getTime();
+    const expired = expireLapsedHolds(options.db, options.tenants, at);
+    if (expired > 0) log(`reservations: ${expired} unpaid hold(s) lapsed; dealer and shopper notices queued`);
+  }
 
   async function runOnce(): Promise<number> {
+    sweepHolds();
     const rows = claimDue(options.db, now(), settings.leaseMs, settings.batchSize);
     await Promise.all(
       rows.map(async (row) => {

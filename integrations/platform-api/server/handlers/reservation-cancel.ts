@@ -2,6 +2,7 @@ import { ERROR_CODES } from '../../contract/index.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpFailure } from '../http/replies.ts';
 import { setStatus, type ReservationRow } from '../reservations/car-holds.ts';
+import { recordReservationNotice } from '../delivery/reservation-notice.ts';
 import type { RouteHandler } from './handler-context.ts';
 
 /**
@@ -55,6 +56,10 @@ export const cancelReservation: RouteHandler<'cancelReservation'> = async (conte
   }
   return context.persist(() => {
     if (claimed.refund) setStatus(db, claimed.id, 'refunding', 'cancelled');
+    // The dealer hears the car is free again; a hold that had already lapsed was told then.
+    if (claimed.status !== 'expired' && claimed.status !== 'released') {
+      recordReservationNotice(db, context.tenants, tenant, claimed.id, 'reservation.cancelled', context.now);
+    }
     context.log(`platform-api: reservation ${claimed.publicId} cancelled${claimed.refund ? ', deposit refunded' : ''}`);
     return { body: { reservation_id: claimed.publicId, status: 'cancelled', car_id: claimed.carId, refunded: claimed.refund } };
   });

@@ -9,6 +9,7 @@ import type { StockVehicle } from '../tenants/tenant-schemas.ts';
 import type { HandlerContext, RouteHandler } from './handler-context.ts';
 import { AVAILABLE_STATUSES, newPublicId, vehicleById } from './lookups.ts';
 import { recordReservationLead } from '../delivery/reservation-lead.ts';
+import { recordReservationNotice } from '../delivery/reservation-notice.ts';
 
 /**
  * Reserve online, race-free: take the car first (a hold row with an expiry), then charge, then
@@ -94,7 +95,7 @@ export const createReservation: RouteHandler<'createReservation'> = async (conte
 function startCharging(context: HandlerContext<'confirmReservation'>) {
   const { db, now, tenant } = context;
   const websiteId = tenant.site.id;
-  return inTransaction(db, () => {
+  const started = inTransaction(db, () => {
     const row = reservationByPublicId(db, websiteId, context.params.reservation_id);
     if (!row) throw new HttpFailure(404, ERROR_CODES.notFound, 'We could not find that reservation.');
     if (row.status === 'confirmed') throw new HttpFailure(409, ERROR_CODES.reservationNotPending, 'This reservation has already been paid.');
@@ -106,13 +107,18 @@ function startCharging(context: HandlerContext<'confirmReservation'>) {
     const vehicle = vehicleById(context, row.carId);
     const stillFree = inStockFile(vehicle) && !carHeldByOther(db, websiteId, row.carId, now, row.id);
     if (row.status === 'expired' || row.status === 'released' || (!running && !stillFree)) {
-      if (row.status === 'pending_payment') setStatus(db, row.id, 'pending_payment', 'expired');
-      throw new HttpFailure(409, ERROR_CODES.reservationExpired, 'This reservation has expired. Please start again to reserve the car.');
+      // Noticed here before the sweep did: expire it and queue the notices now (committed, then refused).
+      if (row.status === 'pending_payment' && setStatus(db, row.id, 'pending_payment', 'expired')) {
+        recordReservationNotice(db, context.tenants, tenant, row.id, 'reservation.hold-expired', now);
+      }
+      return null;
     }
     if (!stillFree) throw new HttpFailure(409, ERROR_CODES.carNotReservable, NOT_RESERVABLE);
     setStatus(db, row.id, row.status, 'charging', { holdExpiresAt: holdUntil(now) });
     return { row, vehicle };
   });
+  if (!started) throw new HttpFailure(409, ERROR_CODES.reservationExpired, 'This reservation has expired. Please start again to reserve the car.');
+  return started;
 }
 
 export const confirmReservation: RouteHandler<'confirmReservation'> = async (context) => {

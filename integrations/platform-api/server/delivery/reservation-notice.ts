@@ -1,0 +1,23 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
+import { enqueueLeadDelivery } from './enqueue-lead.ts';
+import { reservationLeadRowId } from './reservation-lead.ts';
+
+/**
+ * Queues "the car is free again" for a reservation whose hold lapsed unpaid or that was cancelled:
+ * the dealer's reservation recipients (routing by lead type `reservation`), and for a lapsed hold
+ * the shopper too. Call it in the transaction that changes the reservation's status: the status
+ * change happens once, and the outbox rows are unique per (lead, event, channel, target), so the
+ * notice is queued once even if this runs again.
+ */
+export function recordReservationNotice(
+  db: DatabaseSync,
+  tenants: TenantStore,
+  tenant: Tenant,
+  reservationRowId: number,
+  event: 'reservation.hold-expired' | 'reservation.cancelled',
+  now: Date,
+): void {
+  const leadRowId = reservationLeadRowId(db, tenants, tenant, reservationRowId, now);
+  enqueueLeadDelivery(db, tenants, tenant, leadRowId, now, event);
+}
