@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestPaymentProvider, TEST_CARDS } from '../payments/test-payment-provider.ts';
-import { CAR, DEMO, newKey, postJson, startTestServer, temporaryDbPath, type TestServer } from '../../test-fixtures/start-test-server.ts';
+import { CAR, DEMO, FIXTURE_TENANTS_DIR, newKey, postJson, startTestServer, temporaryDbPath, type TestServer } from '../../test-fixtures/start-test-server.ts';
+import { expireLapsedHolds } from '../reservations/lapsed-holds.ts';
+import { createTenantStore } from '../tenants/tenant-store.ts';
 
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -134,6 +136,26 @@ describe('reservations', () => {
     expect((await pay(id)).status).toBe(200);
     expect((await reserve()).json.error).toBe('car_not_reservable');
     expect(payments.charges).toHaveLength(1);
+  });
+
+  it('a late payment still goes through after the sweep marked the hold expired, while the car is free', async () => {
+    now = new Date('2026-03-02T00:00:00Z');
+    const { t, reserve, pay, payments } = await start();
+    const id = String((await reserve()).json.reservation_id);
+    now = new Date('2026-03-02T00:20:00Z');
+    expect(expireLapsedHolds(t.server.db, createTenantStore(FIXTURE_TENANTS_DIR, () => {}), now)).toBe(1);
+    expect((await pay(id)).status).toBe(200);
+    expect(payments.charges).toHaveLength(1);
+  });
+
+  it('a cancelled hold cannot be paid', async () => {
+    now = new Date('2026-03-02T00:00:00Z');
+    const { post, reserve, pay, payments } = await start();
+    const id = String((await reserve()).json.reservation_id);
+    expect((await post(`/api/reservations/${id}/cancel`, { email: 'alex@example.com' })).status).toBe(200);
+    const paid = await pay(id);
+    expect([paid.status, paid.json.error]).toEqual([409, 'reservation_not_pending']);
+    expect(payments.charges).toEqual([]);
   });
 
   it('refuses sold or reserved cars, dealers without reservations, and paying twice', async () => {

@@ -99,14 +99,18 @@ function startCharging(context: HandlerContext<'confirmReservation'>) {
     const row = reservationByPublicId(db, websiteId, context.params.reservation_id);
     if (!row) throw new HttpFailure(404, ERROR_CODES.notFound, 'We could not find that reservation.');
     if (row.status === 'confirmed') throw new HttpFailure(409, ERROR_CODES.reservationNotPending, 'This reservation has already been paid.');
+    if (row.status === 'cancelled' || row.status === 'refunding') {
+      throw new HttpFailure(409, ERROR_CODES.reservationNotPending, 'This reservation has been cancelled. Please start again to reserve the car.');
+    }
     const running = row.holdExpiresAt !== null && row.holdExpiresAt > now.toISOString();
     if (row.status === 'charging' && running) {
       throw new HttpFailure(409, ERROR_CODES.requestInProgress, 'This payment is already being processed. Please wait a moment.');
     }
-    // An unpaid hold that ran out gave the car back; a charge cut off by a crash may resume if the car is still free.
+    // An unpaid hold that ran out gave the car back; a late payment (also one after the sweep marked the
+    // hold expired) or a charge cut off by a crash may go through if the car is still free (docs/platform-api.md).
     const vehicle = vehicleById(context, row.carId);
     const stillFree = inStockFile(vehicle) && !carHeldByOther(db, websiteId, row.carId, now, row.id);
-    if (row.status === 'expired' || row.status === 'released' || (!running && !stillFree)) {
+    if (row.status === 'released' || (!running && !stillFree)) {
       // Noticed here before the sweep did: expire it and queue the notices now (committed, then refused).
       if (row.status === 'pending_payment' && setStatus(db, row.id, 'pending_payment', 'expired')) {
         recordReservationNotice(db, context.tenants, tenant, row.id, 'reservation.hold-expired', now);
