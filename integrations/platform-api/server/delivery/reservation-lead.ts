@@ -106,7 +106,7 @@ export function reservationLeadRowId(db: DatabaseSync, tenants: TenantStore, ten
   const reservation = db.prepare('SELECT public_id FROM reservations WHERE id = ?').get(reservationRowId);
   if (!reservation) throw new Error(`reservation row ${reservationRowId} not found`);
   const existing = db
-    .prepare('SELECT id FROM leads WHERE website_id = ? AND idempotency_key = ? ORDER BY id LIMIT 1')
+    .prepare('SELECT id FROM leads WHERE website_id = ? AND idempotency_key = ? ORDER BY id DESC LIMIT 1')
     .get(tenant.site.id, reservationLeadKey(String(reservation.public_id)));
   if (existing) return Number(existing.id);
   return insertReservationLead(db, tenants, tenant, reservationRowId, { ip: '', userAgent: '' }, now, false).rowId;
