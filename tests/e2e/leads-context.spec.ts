@@ -286,3 +286,29 @@ test('issue 19: a paid reservation can be cancelled from the checkout; the depos
   expect(row).toMatchObject({ status: 'cancelled' });
   expect(await status()).toMatchObject({ reserved: false, available: true });
 });
+
+test.describe('issue 19: an offer page says when its offer has ended', () => {
+  test('on the shopper’s clock: running → actions shown; past its end → "This offer has ended." and no actions', async ({ page }) => {
+    test.skip(!group, 'needs the group dealer built');
+    await page.goto(`${group!.origin}/special-offers`);
+    const cards = page.locator('[data-testid="offer-card"][data-expires-at]');
+    const dated = await cards.evaluateAll((all) =>
+      all.map((card) => ({ expiresAt: card.getAttribute('data-expires-at') ?? '', href: card.querySelector('h2 a, h3 a, a')?.getAttribute('href') ?? '' })),
+    );
+    const offer = dated.filter((entry) => entry.expiresAt && entry.href).sort((a, b) => a.expiresAt.localeCompare(b.expiresAt))[0];
+    test.skip(!offer, 'needs a dated offer');
+    const ended = page.getByTestId('offer-ended');
+    const enquire = page.getByRole('link', { name: 'Enquire Now' });
+
+    await page.clock.setFixedTime(new Date(Date.parse(offer!.expiresAt) - 60_000));
+    await page.goto(`${group!.origin}${offer!.href}`);
+    await expect(enquire).toBeVisible();
+    await expect(ended).toBeHidden();
+
+    await page.clock.setFixedTime(new Date(Date.parse(offer!.expiresAt) + 60_000));
+    await page.reload();
+    await expect(ended).toBeVisible();
+    await expect(ended).toHaveText('This offer has ended.');
+    await expect(enquire).toBeHidden();
+  });
+});
