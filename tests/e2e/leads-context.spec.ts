@@ -199,6 +199,8 @@ test.describe('issue 19: offers expire on the shopper’s clock', () => {
   ]) {
     test(`${where.path}: an offer past its end date (dealer’s midnight) is hidden in the browser, one still running is shown`, async ({ page }) => {
       test.skip(!group, 'needs the group dealer built');
+      // Start from the build's clock: on the real date some offers may already have ended.
+      await page.clock.setFixedTime(new Date((group!.bundle as unknown as { clock: string }).clock));
       await page.goto(`${group!.origin}${where.path}`);
       const { expiresAt, index } = await earliestOffer(page, where.selector);
       const total = await page.locator(where.selector).count();
@@ -290,6 +292,7 @@ test('issue 19: a paid reservation can be cancelled from the checkout; the depos
 test.describe('issue 19: an offer page says when its offer has ended', () => {
   test('on the shopper’s clock: running → actions shown; past its end → "This offer has ended." and no actions', async ({ page }) => {
     test.skip(!group, 'needs the group dealer built');
+    await page.clock.setFixedTime(new Date((group!.bundle as unknown as { clock: string }).clock));
     await page.goto(`${group!.origin}/special-offers`);
     const cards = page.locator('[data-testid="offer-card"][data-expires-at]');
     const dated = await cards.evaluateAll((all) =>
