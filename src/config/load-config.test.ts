@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseSiteConfig } from './load-config.ts';
+import { MINIMAL_SITE } from './test-fixtures.ts';
 import { problemToString } from './config-error.ts';
 
-const minimal = {
-  id: 7,
-  slug: 'demo',
-  name: 'Demo Motors',
-  url: 'https://demo.example.com.au',
-  address: { street: '1 Main St', city: 'Brisbane', state: 'QLD', postcode: '4000' },
-  dealerships: [{ id: 1, slug: 'demo', name: 'Demo Motors' }],
-};
+const minimal = MINIMAL_SITE;
 
 describe('parseSiteConfig', () => {
   it('fills every default the spec names', () => {

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseSiteConfig } from './load-config.ts';
+import { MINIMAL_SITE } from './test-fixtures.ts';
 import { problemToString } from './config-error.ts';
 
 /** Every URL setting shares src/security/safe-url.ts: a script URL is a config error naming file and field. */
-const minimal = {
-  id: 7,
-  slug: 'demo',
-  name: 'Demo Motors',
-  url: 'https://demo.example.com.au',
-  address: { street: '1 Main St', city: 'Brisbane', state: 'QLD', postcode: '4000' },
-  dealerships: [{ id: 1, slug: 'demo', name: 'Demo Motors' }],
-};
+const minimal = MINIMAL_SITE;
 
 const problemsFor = (overrides: Record<string, unknown>) => {
   const result = parseSiteConfig('tenants/demo/site.json', { ...minimal, ...overrides });
