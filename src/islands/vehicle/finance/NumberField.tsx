@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 interface Props {
   id: string;
@@ -24,7 +24,14 @@ interface Props {
  */
 export function NumberField({ id, label, value, min, max, step, prefix, suffix, disabled, slider, format, help, onCommit }: Props) {
   const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // Follow the value only when it changes: a mount-time sync would overwrite what the shopper typed
+  // before hydration, which the client:interaction directive replays into the field.
+  const synced = useRef(value);
+  useEffect(() => {
+    if (synced.current === value) return;
+    synced.current = value;
+    setText(String(value));
+  }, [value]);
   const commit = () => onCommit(text.trim() === '' ? 0 : Number(text.replace(/[^\d.-]/g, '')));
   return (
     <div className="calc-field">
