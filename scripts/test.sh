@@ -5,7 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export ASTRO_TELEMETRY_DISABLED=1
 
-step() { printf '\n=== %s ===\n' "$1"; }
+# Step headers must not look like a test runner's summary line (pytest frames its closing line in
+# "=== … ===", and CI reads such lines as the run's result): the last line is test-summary's own.
+step() { printf '\n▶ %s\n' "$1"; }
 
 step "Chromium"
 node scripts/find-chromium.ts   # fails early with install instructions when none exists
