@@ -8,13 +8,12 @@
  * --jobs N builds N dealers at once (default: one per core, as many as the free memory holds).
  */
 import { parseArgs } from 'node:util';
-import { join, resolve } from 'node:path';
-import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { availableParallelism, freemem } from 'node:os';
 import { buildTenant, type TenantBuildResult } from './build/build-tenant.ts';
 import { discoverTenants } from './build/discover-tenants.ts';
 import { parseShard, selectShard } from './build/shard.ts';
-import { defaultJobs, estimateBuildBytes, parseJobs, runPool } from './build/jobs.ts';
+import { dealerBuildBytes, defaultJobs, parseJobs, runPool } from './build/jobs.ts';
 import { bufferedLog } from './build/buffered-log.ts';
 import { findDuplicateDealers, folderLabel } from './build/dealer-identities.ts';
 import { foldersWithDuplicates } from '../src/tenant/duplicate-dealers.ts';
@@ -73,14 +72,7 @@ for (const slug of discovered.slugs) {
     bySlug.set(slug, { slug, ok: false, pages: 0, vehiclePages: 0, skipped: 0, seconds: 0 });
   }
 }
-const stockBytes = (slug: string): number => {
-  try {
-    return statSync(join(tenantsDir, slug, 'data/stock.json')).size;
-  } catch {
-    return 0;
-  }
-};
-const toBuild = discovered.slugs.filter((slug) => !bySlug.has(slug)).map((slug) => ({ value: slug, bytes: estimateBuildBytes(stockBytes(slug)) }));
+const toBuild = discovered.slugs.filter((slug) => !bySlug.has(slug)).map((slug) => ({ value: slug, bytes: dealerBuildBytes(tenantsDir, slug) }));
 await runPool(toBuild, { jobs, memoryBytes }, async (slug) => {
   // Concurrent dealers report as whole blocks, each when it finishes, never interleaved.
   const log = jobs > 1 ? bufferedLog() : undefined;

@@ -1,14 +1,18 @@
 /**
  * Rebuilds and publishes only the dealers whose inputs or the shared code changed since their live
  * build: the fingerprint `npm start` uses (scripts/preview/fingerprint.ts) against the one recorded in
- * the target's `_forecourt/snapshot.json`. With --shard K/N, only this runner's part of the dealers.
+ * the target's `_forecourt/snapshot.json`. With --shard K/N, only this runner's part of the dealers;
+ * with --jobs N, N dealers at once (the build's pool and memory rule; default one per core).
  * What the push-to-main workflow runs.
  *
- *   npm run publish:changed -- --target 's3://bucket/{slug}' [--shard K/N] [--tenant slug]... [--force]
+ *   npm run publish:changed -- --target 's3://bucket/{slug}' [--shard K/N] [--jobs N] [--tenant slug]... [--force]
  */
+import { availableParallelism, freemem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { bufferedLog } from './build/buffered-log.ts';
 import { discoverTenants } from './build/discover-tenants.ts';
+import { dealerBuildBytes, defaultJobs, parseJobs, runPool } from './build/jobs.ts';
 import { parseShard, selectShard } from './build/shard.ts';
 import { buildFingerprint } from './preview/fingerprint.ts';
 import { number, parseNow, publishCliOptions, targetFor } from './publish/cli-options.ts';
@@ -17,7 +21,7 @@ import { publishDealer } from './publish/publish-dealer.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
-  options: { ...publishCliOptions, tenant: { type: 'string', multiple: true }, shard: { type: 'string' }, force: { type: 'boolean', default: false } },
+  options: { ...publishCliOptions, tenant: { type: 'string', multiple: true }, shard: { type: 'string' }, jobs: { type: 'string' }, force: { type: 'boolean', default: false } },
 });
 
 try {
@@ -26,25 +30,33 @@ try {
   if (found.missing.length > 0) throw new Error(`no dealer folder for: ${found.missing.join(', ')}`);
   const slugs = selectShard(found.slugs, values.shard ? parseShard(values.shard) : undefined);
   console.log(`${slugs.length} dealer(s)${values.shard ? ` in shard ${values.shard}` : ''}: ${slugs.join(', ') || '(none)'}`);
+  const jobs = parseJobs(values.jobs, defaultJobs({ cores: availableParallelism(), freeBytes: freemem() }));
   const failed: string[] = [];
   let published = 0;
-  for (const slug of slugs) {
+  const items = slugs.map((slug) => ({ value: slug, bytes: dealerBuildBytes(tenantsDir, slug) }));
+  // Never plan more memory than the machine has free now; one dealer always runs.
+  await runPool(items, { jobs, memoryBytes: freemem() }, async (slug) => {
+    // Concurrent dealers report as whole blocks, each when it finishes, never interleaved.
+    const log = jobs > 1 ? bufferedLog() : undefined;
+    const say = (line: string) => (log ?? console).log(line);
     const target = targetFor(values.target, slug);
     const fingerprint = buildFingerprint(ROOT, join(tenantsDir, slug));
     const live = await readLiveSnapshot(target).catch(() => undefined);
     if (!values.force && live?.fingerprint === fingerprint) {
-      console.log(`✓ ${slug}: live build is up to date (${fingerprint})`);
-      continue;
+      say(`✓ ${slug}: live build is up to date (${fingerprint})`);
+      log?.flush();
+      return;
     }
-    console.log(`▶ ${slug}: ${live ? `inputs changed (${live.fingerprint} → ${fingerprint})` : 'never published'} → ${target.name}`);
+    say(`▶ ${slug}: ${live ? `inputs changed (${live.fingerprint} → ${fingerprint})` : 'never published'} → ${target.name}`);
     try {
-      await publishDealer({ slug, tenantsDir, target, now: parseNow(values.now), graceSeconds: number('grace-hours', values['grace-hours'], 0, 24 * 365) * 3600 });
+      await publishDealer({ slug, tenantsDir, target, now: parseNow(values.now), graceSeconds: number('grace-hours', values['grace-hours'], 0, 24 * 365) * 3600, log });
       published += 1;
     } catch (error) {
       failed.push(slug);
-      console.error(`✗ ${slug}: ${error instanceof Error ? error.message : String(error)} (its live site is unchanged)`);
+      (log ?? console).error(`✗ ${slug}: ${error instanceof Error ? error.message : String(error)} (its live site is unchanged)`);
     }
-  }
+    log?.flush();
+  });
   console.log(`${published} published, ${slugs.length - published - failed.length} up to date, ${failed.length} failed`);
   process.exit(failed.length > 0 ? 1 : 0);
 } catch (error) {

@@ -28,7 +28,7 @@ const target = directoryTarget(join(work, 'live'));
 try {
   const original = JSON.parse(readFileSync(join(tenantsDir, slug, 'data/stock.json'), 'utf8')) as { generated_at?: string; vehicles: unknown[] };
   console.log(`Publishing the live ${slug} site first (${original.vehicles.length} cars, untimed)…`);
-  await publishDealer({ slug, tenantsDir, target, from: join(ROOT, 'tenants', slug, 'data/stock.json'), log: () => {} });
+  await publishDealer({ slug, tenantsDir, target, from: join(ROOT, 'tenants', slug, 'data/stock.json'), log: { log: () => {}, warn: () => {}, error: console.error } });
 
   // One hour after the feed's clock, as the next feed would be.
   const now = new Date(Date.parse(original.generated_at ?? new Date().toISOString()) + 3600_000);

@@ -5,6 +5,8 @@
  * Astro process holds its whole stock, so a dealer starts only when its estimate fits next to the
  * builds already running (one dealer always runs, however large).
  */
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 
 const MB = 1024 * 1024;
 /** Astro, Vite and the page renderer before any stock (measured: a 6-car dealer peaks near 350 MB). */
@@ -15,6 +17,17 @@ export const BYTES_PER_STOCK_BYTE = 60;
 /** Estimated peak memory of one dealer's build from the size of its stock file. */
 export function estimateBuildBytes(stockFileBytes: number): number {
   return BASE_BUILD_BYTES + stockFileBytes * BYTES_PER_STOCK_BYTE;
+}
+
+/** Estimated peak memory of a dealer's build, from its folder (a dealer without stock: the base). */
+export function dealerBuildBytes(tenantsDir: string, slug: string): number {
+  let stockFileBytes = 0;
+  try {
+    stockFileBytes = statSync(join(tenantsDir, slug, 'data/stock.json')).size;
+  } catch {
+    // No stock file yet: the build reports that itself.
+  }
+  return estimateBuildBytes(stockFileBytes);
 }
 
 /** The default when --jobs is not given: one build per core, no more than the free memory holds. */

@@ -4,7 +4,7 @@ import { problemToString } from '../../src/config/config-error.ts';
 import { diffStock, formatChangeTable } from '../../src/domain/publishing/stock-changes.ts';
 import { DEFAULT_ACCEPTANCE, refusalReason, type AcceptanceRules } from '../../src/domain/publishing/snapshot-acceptance.ts';
 import { recordProblemToString } from '../../src/tenant/data-problems.ts';
-import { buildTenant } from '../build/build-tenant.ts';
+import { buildTenant, type BuildLog } from '../build/build-tenant.ts';
 import { prepareTenant } from '../build/prepare-tenant.ts';
 import { buildFingerprint } from '../preview/fingerprint.ts';
 import { liveSnapshotOf, readLiveSnapshot, type ChangeReportFile } from './live-snapshot.ts';
@@ -25,7 +25,8 @@ export interface PublishDealerOptions {
   now?: Date;
   graceSeconds?: number;
   rules?: AcceptanceRules;
-  log?: (line: string) => void;
+  /** Where the report goes (`--jobs` passes a buffered log so dealers print whole blocks). */
+  log?: BuildLog;
 }
 
 export interface PublishDealerResult {
@@ -45,7 +46,8 @@ export class RefusedSnapshotError extends Error {}
  */
 export async function publishDealer(options: PublishDealerOptions): Promise<PublishDealerResult> {
   const { slug, target } = options;
-  const log = options.log ?? console.log;
+  const buildLog = options.log ?? console;
+  const log = (line: string) => buildLog.log(line);
   const timer = new PhaseTimer(log);
   const tenantDir = join(options.tenantsDir, slug);
   const stockFile = join(tenantDir, 'data/stock.json');
@@ -74,7 +76,7 @@ export async function publishDealer(options: PublishDealerOptions): Promise<Publ
   const outDir = join(ROOT, '.build', 'publish', `${slug}-${process.pid}`);
   let published = false;
   try {
-    const built = await timer.run('build', () => buildTenant({ slug, tenantsDir: options.tenantsDir, outDir, now: options.now, quiet: true }));
+    const built = await timer.run('build', () => buildTenant({ slug, tenantsDir: options.tenantsDir, outDir, now: options.now, quiet: true, log: buildLog }));
     if (!built.ok) throw new Error(`${slug} did not build (see above); the live site is unchanged.`);
     const prepared = prepareTenant(tenantDir, slug, { now: options.now });
     if (!prepared.bundle) throw new Error(prepared.errors.map(problemToString).join('\n'));
