@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { contentOrigins } from '../../src/security/content-origins.ts';
+import { thirdPartySources } from '../../src/security/third-party-hosts.ts';
 import { contentSecurityPolicy, metaContentSecurityPolicy, SVG_FILE_POLICY, type CspInputs } from '../../src/security/csp.ts';
 import { HEADERS_FILE, renderHeadersFile, siteHeaderRules } from '../../src/security/headers-file.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
@@ -122,6 +123,7 @@ export async function applySiteSecurity(
     searchHost: engine.type === 'meilisearch' ? engine.host : null,
     scriptHashes: [...hashes],
     ...contentOrigins(bundle, config.url),
+    thirdParty: thirdPartySources(config),
   };
   const csp = contentSecurityPolicy(inputs);
   if (problems.length > 0) return { ok: false, problems, warnings: [], csp, scriptHashes: hashes.size };

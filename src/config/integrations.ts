@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpUrl } from '../security/safe-url.ts';
+import { AnalyticsSchema, ChatSchema, TurnstileSchema, ValuationProviderSchema } from './third-party.ts';
 
 /** Outside systems a dealer site talks to. */
 export const IntegrationsSchema = z
@@ -14,17 +15,32 @@ export const IntegrationsSchema = z
       .prefault({}),
     valuation: z.boolean().default(false).describe('The dealer has a trade-in valuation integration.'),
     saveValuationColumn: z.boolean().default(false).describe('Save valuations with column_name "valuation".'),
-    chat: z
-      .strictObject({ autobot: z.boolean().default(false), podiumToken: z.string().nullable().default(null) })
-      .prefault({}),
-    captcha: z.enum(['none', 'honeypot']).default('honeypot'),
+    valuationProvider: ValuationProviderSchema,
+    chat: ChatSchema,
+    analytics: AnalyticsSchema,
+    captcha: z.enum(['none', 'honeypot']).default('honeypot').describe('Hidden honeypot field on lead forms (kept beside Turnstile).'),
+    turnstile: TurnstileSchema,
     geocode: z.enum(['offline']).default('offline').describe('Postcode geocoder: the offline table ships with the site.'),
     imageCdn: z
       .strictObject({
-        kind: z.enum(['local-variants', 'query-params']).default('local-variants'),
-        quality: z.number().int().min(1).max(100).default(78),
+        kind: z
+          .enum(['none', 'query-params', 'imgix', 'cloudinary', 'cloudflare'])
+          .default('none')
+          .describe(
+            "How the stock feed's photos (URLs on another host) are resized: 'none' uses them as given; 'query-params' adds ?w=&q= (a host that resizes from them); 'imgix' adds imgix's w, q, auto=format; 'cloudinary' and 'cloudflare' fetch through the CDN at baseUrl. The site's own pictures always get the build's variants (docs/images.md).",
+          ),
+        baseUrl: httpUrl()
+          .nullable()
+          .default(null)
+          .describe("The image CDN's origin: https://res.cloudinary.com/<cloud name> for 'cloudinary', the Cloudflare zone's origin for 'cloudflare'."),
+        quality: z.number().int().min(1).max(100).default(78).describe('Image quality (1–100) asked of the image CDN.'),
       })
-      .prefault({}),
+      .refine((cdn) => !['cloudinary', 'cloudflare'].includes(cdn.kind) || cdn.baseUrl !== null, {
+        message: "baseUrl is required for 'cloudinary' and 'cloudflare' (the CDN's origin)",
+        path: ['baseUrl'],
+      })
+      .prefault({})
+      .describe("The dealer's image CDN, if any (docs/images.md)."),
   })
   .prefault({});
 

@@ -5,6 +5,7 @@
  * dealer's images and video files.
  */
 import { EMBED_FRAME_HOSTS } from './embed-hosts.ts';
+import type { ThirdPartySources } from './third-party-hosts.ts';
 
 /** Players and maps the site frames (video facade, location map, dealer Markdown embeds): one list, embed-hosts.ts. */
 export const EMBED_FRAME_ORIGINS: readonly string[] = EMBED_FRAME_HOSTS.map((host) => `https://${host}`);
@@ -20,6 +21,8 @@ export interface CspInputs {
   imageOrigins: readonly string[];
   /** Origins of video files played in a <video> element */
   mediaOrigins: readonly string[];
+  /** Hosts of the outside services the dealer switched on (chat, analytics, captcha): third-party-hosts.ts */
+  thirdParty?: ThirdPartySources;
 }
 
 /** The origin of an http(s) URL, or undefined for anything else (never a scheme like javascript:). */
@@ -45,18 +48,19 @@ export function cspDirectives(inputs: CspInputs): Array<[string, string]> {
   const hashes = [...new Set(inputs.scriptHashes)].sort().map((hash) => `'${hash}'`);
   const images = [...inputs.imageOrigins].map(httpOrigin).sort();
   const media = [...inputs.mediaOrigins].map(httpOrigin).sort();
+  const extra = inputs.thirdParty ?? {};
   return [
     ['default-src', "'none'"],
     // No 'unsafe-inline', no 'unsafe-eval': only the site's own bundles and hashed inline scripts.
-    ['script-src', sources(["'self'"], hashes)],
+    ['script-src', sources(["'self'"], hashes, extra['script-src'] ?? [])],
     // Inline <style> (inlined stylesheets) and style attributes (theme variables, React islands'
     // server-rendered style props); CSS cannot run script, and theme values are validated.
     ['style-src', "'self' 'unsafe-inline'"],
-    ['img-src', sources(["'self'", 'data:', 'blob:'], images)],
+    ['img-src', sources(["'self'", 'data:', 'blob:'], images, extra['img-src'] ?? [])],
     ['font-src', "'self'"],
     ['media-src', sources(["'self'"], media)],
-    ['connect-src', sources(["'self'", api, search])],
-    ['frame-src', sources(EMBED_FRAME_ORIGINS)],
+    ['connect-src', sources(["'self'", api, search], extra['connect-src'] ?? [])],
+    ['frame-src', sources(EMBED_FRAME_ORIGINS, extra['frame-src'] ?? [])],
     ['manifest-src', "'self'"],
     ['worker-src', "'self'"],
     ['form-action', sources(["'self'", api])],
