@@ -31,7 +31,8 @@ function extension(name: string): string {
   return dot > 0 ? name.slice(dot).toLowerCase() : '';
 }
 
-function refusalFor(sourceRoot: string, source: string, sitePath: string, siteDir: string, replaceable: ReadonlySet<string>): string | undefined {
+/** Why a dealer's public file is not published (undefined: it is); `npm run dev` serves by the same rule. */
+export function publicFileRefusal(sourceRoot: string, source: string, sitePath: string, siteDir: string, replaceable: ReadonlySet<string>): string | undefined {
   const stat = lstatSync(source);
   if (stat.isSymbolicLink()) return 'a link (only regular files are published)';
   if (!stat.isFile()) return 'not a regular file';
@@ -71,7 +72,7 @@ export function copyDealerPublic(publicDir: string, siteDir: string, replaceable
         walk(source);
         continue;
       }
-      const reason = refusalFor(sourceRoot, source, sitePath, siteDir, replaceable);
+      const reason = publicFileRefusal(sourceRoot, source, sitePath, siteDir, replaceable);
       if (reason) {
         report.refused.push({ path: `public/${sitePath}`, reason });
         continue;
