@@ -1,18 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { browserContractZodPlugin } from './browser-contract-zod.ts';
 
 /** Forecourt's extra hydration directives; the CSP build step hashes their scripts from this list. */
 export const FORECOURT_DIRECTIVES = [
   { name: 'interaction', entrypoint: fileURLToPath(new URL('./client-interaction.ts', import.meta.url)) },
 ] as const;
 
-/** Registers Forecourt's extra hydration directive (see client-interaction.ts). */
+/**
+ * Registers Forecourt's extra hydration directive (see client-interaction.ts) and the browser bundles'
+ * light zod for the platform API contract (see browser-contract-zod.ts).
+ */
 export function forecourtDirectives(): AstroIntegration {
   return {
     name: 'forecourt-directives',
     hooks: {
-      'astro:config:setup': ({ addClientDirective }) => {
+      'astro:config:setup': ({ addClientDirective, updateConfig }) => {
         for (const directive of FORECOURT_DIRECTIVES) addClientDirective({ ...directive });
+        updateConfig({ vite: { plugins: [browserContractZodPlugin()] } });
       },
     },
   };
