@@ -7,4 +7,5 @@ export * from './vehicle-calls.ts';
 export * from './account-calls.ts';
 export * from './reservation-calls.ts';
 export * from './miscellaneous-calls.ts';
+export * from './account-feature-calls.ts';
 export * from './routes.ts';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as account from './account-calls.ts';
+import * as accountFeatures from './account-feature-calls.ts';
 import { LeadPayloadSchema, LeadReplySchema } from './lead-payload.ts';
 import { MiscellaneousReplySchema, MiscellaneousRequestSchema } from './miscellaneous-calls.ts';
 import * as reservation from './reservation-calls.ts';
@@ -136,6 +137,35 @@ export const routes = {
     summary: 'Cancel a reservation: the deposit is refunded through the payment provider and the car is free again.',
     params: reservation.ReservationParamsSchema, body: reservation.CancelReservationRequestSchema,
     reply: reservation.CancelReservationReplySchema,
+  },
+  // The signed-in shopper's own features (docs/account-pages.md); all need the session.
+  getSpin: {
+    ...get, path: '/api/spin-to-win', summary: 'The dealer’s current spin-to-win campaign and this account’s recorded spin, if any.',
+    query: accountFeatures.SpinStatusQuerySchema, reply: accountFeatures.SpinStatusReplySchema,
+  },
+  spinWheel: {
+    ...post, successStatus: 200, idempotency: 'none', path: '/api/spin-to-win/spin',
+    summary: 'Draw this account’s one spin of the campaign (weighted by the configured odds) and record it; a repeat returns the recorded spin.',
+    body: accountFeatures.SpinRequestSchema, reply: accountFeatures.SpinReplySchema,
+  },
+  createOnlinePayment: {
+    ...post, ...creates, path: '/api/online-payments',
+    summary: 'Start paying the dealer an amount with a reference: a payment intent within the dealer’s limits.',
+    body: accountFeatures.CreateOnlinePaymentRequestSchema, reply: accountFeatures.CreateOnlinePaymentReplySchema,
+  },
+  confirmOnlinePayment: {
+    ...post, successStatus: 200, idempotency: 'required', path: '/api/online-payments/:payment_id/confirm',
+    summary: 'Charge the payment; the dealer receives it as a lead and the reply is the receipt.',
+    params: accountFeatures.OnlinePaymentParamsSchema, body: accountFeatures.ConfirmOnlinePaymentRequestSchema,
+    reply: accountFeatures.OnlinePaymentSchema,
+  },
+  getOnlinePayment: {
+    ...get, path: '/api/online-payments/:payment_id', summary: 'One of this account’s payments (the receipt).',
+    params: accountFeatures.OnlinePaymentParamsSchema, query: accountFeatures.OnlinePaymentQuerySchema, reply: accountFeatures.OnlinePaymentSchema,
+  },
+  accountActivity: {
+    ...get, path: '/api/account/activity', summary: 'This account’s payments and spins, newest first.',
+    query: accountFeatures.OnlinePaymentQuerySchema, reply: accountFeatures.AccountActivityReplySchema,
   },
 } as const satisfies Record<string, RouteDefinition>;
 

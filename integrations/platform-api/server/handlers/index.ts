@@ -9,6 +9,9 @@ import {
 } from './account.ts';
 import type { RouteHandlers } from './handler-context.ts';
 import { submitLead } from './leads.ts';
+import { accountActivity } from './account-activity.ts';
+import { confirmOnlinePayment, createOnlinePayment, getOnlinePayment } from './online-payments.ts';
+import { getSpin, spinWheel } from './spin-to-win.ts';
 import { saveMiscellaneous } from './miscellaneous.ts';
 import { confirmReservation, createReservation } from './reservations.ts';
 import { cancelReservation } from './reservation-cancel.ts';
@@ -42,4 +45,10 @@ export const handlers: RouteHandlers = {
   createReservation,
   confirmReservation,
   cancelReservation,
+  getSpin,
+  spinWheel,
+  createOnlinePayment,
+  confirmOnlinePayment,
+  getOnlinePayment,
+  accountActivity,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountSchema } from '../../../../src/config/account.ts';
 import { FinanceSettingsSchema } from '../../../../src/config/finance.ts';
 import { LeadDeliverySchema } from '../../../../src/config/lead-delivery.ts';
 import { RESERVATION_DEPOSIT_AUD, RESERVATION_HOLD_HOURS } from '../../contract/index.ts';
@@ -31,6 +32,8 @@ export const TenantSiteSchema = z.object({
     .prefault({}),
   /** Where leads are delivered (src/config/lead-delivery.ts): the site build validates the same schema. */
   leadDelivery: LeadDeliverySchema,
+  /** Spin-to-win prizes and online-payment limits (src/config/account.ts): the page shows what the API enforces. */
+  account: AccountSchema,
 });
 export type TenantSite = z.infer<typeof TenantSiteSchema>;
 

@@ -1,0 +1,73 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { enqueueLeadDelivery } from '../delivery/enqueue-lead.ts';
+import { newPublicId } from '../handlers/lookups.ts';
+import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
+
+/**
+ * A spin-to-win prize or an online payment reaches the dealer as a lead (docs/lead-delivery.md):
+ * stored in `leads`, routed, emailed with its ADF and listed in the inbox like any other, its
+ * deliveries queued in the same transaction as the spin or payment it reports.
+ */
+
+export interface AccountLead {
+  formType: 'spin-to-win' | 'online-payment';
+  category: string;
+  subcategory: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  message: string;
+  /** One lead per spin or payment: the key names it, so it can never be recorded twice. */
+  idempotencyKey: string;
+  details: Record<string, string | number | boolean | null>;
+}
+
+export function recordAccountLead(
+  db: DatabaseSync,
+  tenants: TenantStore,
+  tenant: Tenant,
+  lead: AccountLead,
+  client: { ip: string; userAgent: string },
+  now: Date,
+): { publicId: string; rowId: number } {
+  const [firstName = lead.name, ...rest] = lead.name.trim().split(/\s+/);
+  const payload = {
+    website_id: tenant.site.id,
+    form_type: lead.formType,
+    category: lead.category,
+    subcategory: lead.subcategory,
+    name: firstName,
+    last_name: rest.join(' ') || undefined,
+    email: lead.email ?? undefined,
+    phone: lead.phone,
+    message: lead.message,
+    ...lead.details,
+    source: 'website',
+    user_agent: client.userAgent,
+  };
+  const publicId = newPublicId('lead');
+  const stored = db
+    .prepare(
+      `INSERT INTO leads (public_id, website_id, form_type, category, subcategory, name, last_name, email, phone, payload_json,
+         suspected_spam, client_ip, idempotency_key, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
+    )
+    .run(
+      publicId,
+      tenant.site.id,
+      lead.formType,
+      lead.category,
+      lead.subcategory,
+      firstName,
+      payload.last_name ?? null,
+      lead.email,
+      lead.phone,
+      JSON.stringify(payload),
+      client.ip,
+      lead.idempotencyKey,
+      now.toISOString(),
+    );
+  const rowId = Number(stored.lastInsertRowid);
+  enqueueLeadDelivery(db, tenants, tenant, rowId, now);
+  return { publicId, rowId };
+}

@@ -1,0 +1,117 @@
+import type { OnlinePaymentSettings } from '../../../../src/config/account.ts';
+import { formatAud, paymentAmountProblem, toCents } from '../../../../src/domain/account/online-payment.ts';
+import { ERROR_CODES } from '../../contract/index.ts';
+import { recordAccountLead } from '../account/account-lead.ts';
+import { moveStatus, paymentOf, paymentReply, PaymentRowSchema } from '../account/online-payment-rows.ts';
+import { newPaymentId } from '../account/payment-id.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { HttpFailure } from '../http/replies.ts';
+import type { HandlerContext, RouteHandler } from './handler-context.ts';
+import { signedInUser } from './lookups.ts';
+
+/**
+ * Online payment (docs/account-pages.md): a signed-in shopper pays the dealer an amount with a
+ * reference through the payment port, as reservations do: an intent first, then the charge, which
+ * only the payment's own shopper can make and only once at a time (`charging`). A paid payment is
+ * a lead the dealer receives, committed with the payment; the reply is the receipt.
+ */
+
+type PaymentRoutes = 'createOnlinePayment' | 'confirmOnlinePayment' | 'getOnlinePayment';
+
+function settingsOf(context: HandlerContext<PaymentRoutes>): OnlinePaymentSettings {
+  const settings = context.tenant.site.account.onlinePayment;
+  if (!settings) throw new HttpFailure(404, ERROR_CODES.notFound, 'This dealer does not take payments online.');
+  return settings;
+}
+
+export const createOnlinePayment: RouteHandler<'createOnlinePayment'> = async (context) => {
+  const { db, tenant, now, body } = context;
+  const settings = settingsOf(context);
+  const user = signedInUser(context);
+  const amountProblem = paymentAmountProblem(body.amount, settings);
+  if (amountProblem) throw new HttpFailure(400, ERROR_CODES.validationFailed, 'Please fix the following errors:', { amount: amountProblem });
+  if (!settings.purposes.includes(body.purpose)) {
+    throw new HttpFailure(400, ERROR_CODES.validationFailed, 'Please fix the following errors:', { purpose: 'Please choose what the payment is for.' });
+  }
+  const publicId = newPaymentId();
+  const amountCents = toCents(body.amount);
+  const intent = await context.payments.createIntent({
+    amountCents,
+    currency: 'AUD',
+    description: `${body.purpose} ${body.reference}: ${tenant.site.name}`,
+    idempotencyKey: context.idempotencyKey ?? publicId,
+    metadata: { website_id: String(tenant.site.id), payment_id: publicId, reference: body.reference },
+  });
+  return context.persist(() => {
+    db.prepare(
+      `INSERT INTO online_payments (public_id, website_id, user_id, status, amount_cents, currency, purpose, reference, name, email,
+         provider, intent_id, client_secret, created_at)
+       VALUES (?, ?, ?, 'pending_payment', ?, 'AUD', ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(publicId, tenant.site.id, user.id, amountCents, body.purpose, body.reference, body.name, body.email, context.payments.name,
+      intent.intentId, intent.clientSecret, now.toISOString());
+    const row = paymentOf(db, tenant.site.id, user.id, publicId);
+    if (!row) throw new Error('online payment was not recorded');
+    return { body: { ...paymentReply(row), payment: { provider: context.payments.name, intent_id: intent.intentId, client_secret: intent.clientSecret } } };
+  });
+};
+
+function startCharging(context: HandlerContext<'confirmOnlinePayment'>, userId: number) {
+  const { db, tenant } = context;
+  return inTransaction(db, () => {
+    const row = paymentOf(db, tenant.site.id, userId, context.params.payment_id);
+    if (!row) throw new HttpFailure(404, ERROR_CODES.notFound, 'We could not find that payment.');
+    if (row.status === 'paid') throw new HttpFailure(409, 'payment_already_made', 'This payment has already been made.');
+    if (row.status === 'charging') throw new HttpFailure(409, ERROR_CODES.requestInProgress, 'This payment is already being processed. Please wait a moment.');
+    moveStatus(db, row.id, 'pending_payment', 'charging');
+    return row;
+  });
+}
+
+export const confirmOnlinePayment: RouteHandler<'confirmOnlinePayment'> = async (context) => {
+  const { db, tenant, now } = context;
+  const user = signedInUser(context);
+  const row = startCharging(context, user.id);
+  let result;
+  try {
+    result = await context.payments.confirm({ intentId: row.intent_id, paymentMethod: context.body.payment_method, idempotencyKey: context.idempotencyKey ?? '' });
+  } catch (error) {
+    inTransaction(db, () => moveStatus(db, row.id, 'charging', 'pending_payment'));
+    throw error;
+  }
+  if (result.status === 'declined') {
+    inTransaction(db, () => moveStatus(db, row.id, 'charging', 'pending_payment'));
+    throw new HttpFailure(402, ERROR_CODES.paymentDeclined, result.message);
+  }
+  return context.persist(() => {
+    moveStatus(db, row.id, 'charging', 'paid', now.toISOString());
+    const amount = formatAud(row.amount_cents / 100);
+    const lead = recordAccountLead(
+      db,
+      context.tenants,
+      tenant,
+      {
+        formType: 'online-payment',
+        category: 'Online Payment',
+        subcategory: row.purpose,
+        name: row.name,
+        email: row.email,
+        phone: user.phone,
+        message: `Paid ${amount} online for ${row.purpose}, reference ${row.reference} (payment ${row.public_id}).`,
+        idempotencyKey: `payment:${row.public_id}`,
+        details: { payment_id: row.public_id, amount_cents: row.amount_cents, reference: row.reference, purpose: row.purpose },
+      },
+      context.client,
+      now,
+    );
+    db.prepare('UPDATE online_payments SET lead_id = ? WHERE id = ?').run(lead.rowId, row.id);
+    return { body: paymentReply(PaymentRowSchema.parse({ ...row, status: 'paid', paid_at: now.toISOString() })) };
+  });
+};
+
+export const getOnlinePayment: RouteHandler<'getOnlinePayment'> = (context) => {
+  settingsOf(context);
+  const user = signedInUser(context);
+  const row = paymentOf(context.db, context.tenant.site.id, user.id, context.params.payment_id);
+  if (!row) throw new HttpFailure(404, ERROR_CODES.notFound, 'We could not find that payment.');
+  return { body: paymentReply(row) };
+};

@@ -1,0 +1,91 @@
+import { randomInt } from 'node:crypto';
+import { z } from 'zod';
+import { ERROR_CODES, type SpinResult } from '../../contract/index.ts';
+import { campaignOpen, drawSegment } from '../../../../src/domain/account/spin-to-win.ts';
+import type { SpinToWinSettings } from '../../../../src/config/account.ts';
+import { recordAccountLead } from '../account/account-lead.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { HttpFailure } from '../http/replies.ts';
+import type { HandlerContext, RouteHandler } from './handler-context.ts';
+import { signedInUser } from './lookups.ts';
+
+/**
+ * Spin-to-win (docs/account-pages.md): the outcome is drawn here, never in the browser, with a
+ * cryptographic random number weighted by the dealer's configured odds, and recorded once per
+ * account per campaign (a UNIQUE key). A won prize is a lead the dealer receives.
+ */
+
+const SpinRowSchema = z.object({ campaign: z.string(), prize_id: z.string(), prize_label: z.string(), is_prize: z.number(), spun_at: z.string() });
+
+function campaignOf(context: HandlerContext<'getSpin' | 'spinWheel'>): SpinToWinSettings {
+  const campaign = context.tenant.site.account.spinToWin;
+  if (!campaign) throw new HttpFailure(404, ERROR_CODES.notFound, 'This dealer has no spin-to-win promotion.');
+  return campaign;
+}
+
+function resultOf(row: z.infer<typeof SpinRowSchema>, campaign: SpinToWinSettings): SpinResult {
+  const segment = campaign.prizes.findIndex((prize) => prize.id === row.prize_id);
+  return {
+    campaign: row.campaign,
+    prize_id: row.prize_id,
+    label: row.prize_label,
+    segment: Math.max(0, segment),
+    is_prize: row.is_prize === 1,
+    spun_at: row.spun_at,
+  };
+}
+
+function recordedSpin(context: HandlerContext<'getSpin' | 'spinWheel'>, userId: number, campaign: SpinToWinSettings): SpinResult | null {
+  const row = context.db
+    .prepare('SELECT campaign, prize_id, prize_label, is_prize, spun_at FROM spins WHERE website_id = ? AND user_id = ? AND campaign = ?')
+    .get(context.tenant.site.id, userId, campaign.campaign);
+  return row ? resultOf(SpinRowSchema.parse(row), campaign) : null;
+}
+
+export const getSpin: RouteHandler<'getSpin'> = (context) => {
+  const campaign = campaignOf(context);
+  const user = signedInUser(context);
+  return { body: { campaign: campaign.campaign, spin: recordedSpin(context, user.id, campaign), closed: !campaignOpen(campaign.endsAt, context.now) } };
+};
+
+export const spinWheel: RouteHandler<'spinWheel'> = (context) => {
+  const { db, tenant, now } = context;
+  const campaign = campaignOf(context);
+  const user = signedInUser(context);
+  if (context.body.campaign !== campaign.campaign) {
+    throw new HttpFailure(409, 'campaign_changed', 'This promotion has changed. Please reload the page.');
+  }
+  return inTransaction(db, () => {
+    const earlier = recordedSpin(context, user.id, campaign);
+    if (earlier) return { body: { spin: earlier, repeat: true } };
+    if (!campaignOpen(campaign.endsAt, now)) throw new HttpFailure(409, 'campaign_closed', 'This promotion has closed.');
+    const segment = drawSegment(campaign.prizes, (max) => randomInt(max));
+    const prize = campaign.prizes[segment]!;
+    let leadRowId: number | null = null;
+    if (prize.isPrize) {
+      leadRowId = recordAccountLead(
+        db,
+        context.tenants,
+        tenant,
+        {
+          formType: 'spin-to-win',
+          category: 'Spin to Win',
+          subcategory: prize.label,
+          name: `Shopper ${user.phone}`,
+          email: null,
+          phone: user.phone,
+          message: `Won "${prize.label}" in the ${campaign.title} promotion (${campaign.campaign}). Please contact the shopper to redeem it.`,
+          idempotencyKey: `spin:${tenant.site.id}:${user.id}:${campaign.campaign}`,
+          details: { campaign: campaign.campaign, prize_id: prize.id, prize: prize.label },
+        },
+        context.client,
+        now,
+      ).rowId;
+    }
+    db.prepare(
+      `INSERT INTO spins (website_id, user_id, campaign, prize_id, prize_label, is_prize, lead_id, spun_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(tenant.site.id, user.id, campaign.campaign, prize.id, prize.label, prize.isPrize ? 1 : 0, leadRowId, now.toISOString());
+    const spin: SpinResult = { campaign: campaign.campaign, prize_id: prize.id, label: prize.label, segment, is_prize: prize.isPrize, spun_at: now.toISOString() };
+    return { body: { spin, repeat: false } };
+  });
+};
