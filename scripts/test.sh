@@ -17,6 +17,8 @@ npm run --silent typecheck
 
 step "Lint"
 npm run --silent lint
+# Unused files, exports and dependencies, and imports of undeclared packages (knip.jsonc).
+npx knip --no-progress
 
 step "Unit tests"
 mkdir -p .build/reports

@@ -28,11 +28,6 @@ function isExecutable(typeAttribute: string | undefined): boolean {
   return !type || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
 }
 
-export interface InlineScript {
-  file: string;
-  text: string;
-}
-
 /**
  * Inline executable scripts of an HTML document, found by an HTML parser as a browser finds them:
  * "<script>" inside an attribute value or escaped text is dealer text, not a script.

@@ -194,17 +194,3 @@ export function suburb(name: string, state: PostcodeEntry['state']): PostcodeEnt
   if (!found) throw new Error(`suburb not in the postcode table: ${name} ${state}`);
   return found;
 }
-
-/** Suburbs within `km` of a point: where a dealer's customers (and trade-ins) come from. */
-export function nearby(lat: number, lng: number, km: number): PostcodeEntry[] {
-  return POSTCODES.filter((entry) => distanceKm(lat, lng, entry.lat, entry.lng) <= km);
-}
-
-/** Great-circle distance, Earth radius 6371 km (spec 02 §9). */
-export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(a));
-}

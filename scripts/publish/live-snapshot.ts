@@ -13,7 +13,6 @@ import type { PublishTarget } from './targets/target.ts';
  * dealer's folder, and the push-to-main workflow compares fingerprints with it.
  */
 export const SNAPSHOT_KEY = `${STATE_PREFIX}snapshot.json`;
-export const REPORT_KEY = `${STATE_PREFIX}change-report.json`;
 
 const LiveSnapshotSchema = z.object({
   slug: z.string(),

@@ -57,8 +57,6 @@ export type PromoPlacement =
   /** One configuration: slot `base` plus a random 0..spread. */
   | { kind: 'random'; base: number; spread: number };
 
-export const DEFAULT_PROMO_PLACEMENT: PromoPlacement = { kind: 'fixed', positions: [30] };
-
 /** `random` returns [0, 1) like Math.random; injected so renders and tests are repeatable. */
 export function promoPositions(placement: PromoPlacement, random: () => number): number[] {
   if (placement.kind === 'random') {

@@ -1,7 +1,6 @@
 import type { SiteConfig } from '../config/site.ts';
 import type { Vehicle } from '../data/schemas/vehicle.ts';
 import { isAvailable, isReservable, tradeInAllowed } from '../domain/availability.ts';
-import { TEST_DRIVE_ONLY_TAG } from '../domain/lead-events.ts';
 import { priceDisplay } from '../domain/price-display.ts';
 import { imageUrlAt } from '../site/image-url.ts';
 
@@ -80,10 +79,6 @@ export function carSummaryOf(vehicle: Vehicle, config: SiteConfig): CarSummary {
     };
   }
   return summary;
-}
-
-export function isTestDriveOnly(car: Pick<CarSummary, 'tag'>): boolean {
-  return car.tag?.trim().toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase();
 }
 
 /** `?car_id=` carries an id on most routes and a slug on /checkout-journey (spec 02 §2): accept both. */

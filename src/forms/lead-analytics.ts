@@ -14,13 +14,3 @@ export function leadEventId(formType: FormType, pickedCategory: string | undefin
   if (testDrive) return vehicleLeadEventId({ tag: null, car_type: 'new' }, { testDrive });
   return enquiryEventId(pickedCategory);
 }
-
-export interface LeadAnalyticsEvent {
-  event: 'lead_submitted';
-  event_id: number;
-  form_type: FormType;
-  category: string;
-  lead_id: string;
-  car_id?: number;
-  car_type?: string;
-}

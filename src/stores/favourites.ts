@@ -41,10 +41,6 @@ export function loadFavourites(): void {
   });
 }
 
-export function isFavourite(id: number): boolean {
-  return $favourites.get().includes(id);
-}
-
 export function toggleFavourite(id: number): boolean {
   const current = $favourites.get();
   const saved = !current.includes(id);

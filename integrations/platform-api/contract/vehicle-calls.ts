@@ -41,6 +41,7 @@ export const ViewsReplySchema = z.object({
   }),
 });
 
+/** @alias The status call's reply is exactly the live fields (a second name for the route table). */
 export const CarStatusReplySchema = LiveCarFieldsSchema;
 
 /** spec 01 §3 "Price-comparison data". */

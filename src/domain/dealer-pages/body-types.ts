@@ -51,10 +51,6 @@ export function isValidBodyType(value: string | null | undefined): value is Body
   return (VALID_BODY_TYPES as readonly string[]).includes(value ?? '');
 }
 
-export function bodyTypeLabel(body: BodyType): string {
-  return LABELS[body];
-}
-
 export interface BodyTypeCount {
   body: BodyType;
   label: string;

@@ -14,14 +14,6 @@ export const RETURN_TERMS = [
 
 export const MONEY_BACK_HOURS = 48;
 
-/** Reservation promise (spec 02 §1, §9). */
-export function reservationPromise(deposit: number, holdHours: number): string {
-  return `A $${deposit} deposit holds a car for ${holdHours} hours and is 100% refundable.`;
-}
-
-/** Feature banner on the home page (spec 01 §2): the sell-your-car tile's promise, with a valuation provider (src/domain/sell-your-car.ts). */
-export const SELL_YOUR_CAR_PROMISE = 'Get an instant offer in 2 minutes';
-
 /** Location page labels (spec 02 §2 "Single location page"). */
 export const LOCATION_LABELS = {
   contactUs: 'Contact Us',
@@ -33,6 +25,3 @@ export const LOCATION_LABELS = {
   service: 'Book a Service',
   holidayHours: 'View Holiday Opening Hours',
 } as const;
-
-/** Dealer registration labels (spec 02 §9). */
-export const ACCEPTED_CARDS_LABEL = 'We accept';

@@ -94,7 +94,6 @@ export const INTEREST_RANGES = {
   '9.95-19.95': { min: 9.95, max: 19.95, step: INTEREST_STEP },
   '5.99-15.99': { min: 5.99, max: 15.99, step: INTEREST_STEP },
 } as const satisfies Record<string, NumberRange>;
-export type InterestRangeId = keyof typeof INTEREST_RANGES;
 
 export const DEFAULT_INTEREST_RATE = 10;
 export const GROUP_DEFAULT_INTEREST_RATE = 8.5;

@@ -30,4 +30,3 @@ function LeadForm(props: LeadFormProps) {
   );
 }
 export default LeadForm;
-export { LeadForm };

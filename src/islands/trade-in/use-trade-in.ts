@@ -174,5 +174,3 @@ export function useTradeIn(props: TradeInProps) {
     },
   };
 }
-
-export type TradeInModel = ReturnType<typeof useTradeIn>;

@@ -66,12 +66,6 @@ export function toggleListValue(state: SearchState, param: string, value: string
   return { ...state, lists, page: 1 };
 }
 
-export function setListValues(state: SearchState, param: string, values: string[]): SearchState {
-  const lists = withList(state.lists, param, values);
-  if (param === 'make') delete lists.model;
-  return { ...state, lists, page: 1 };
-}
-
 export function setRange(state: SearchState, param: string, range: NumericRange | undefined): SearchState {
   const ranges = { ...state.ranges };
   if (range && (range.min !== undefined || range.max !== undefined)) ranges[param] = { ...range };

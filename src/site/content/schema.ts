@@ -18,7 +18,6 @@ export const CONTENT_FORMS = [
   'book-a-service',
   'sell-your-car',
 ] as const;
-export type ContentForm = (typeof CONTENT_FORMS)[number];
 
 /** Where a page sits: drives menus, breadcrumbs and feature switches (finance pages need features.finance). */
 export const CONTENT_SECTIONS = ['finance', 'service', 'buying', 'company', 'legal', 'programme', 'group'] as const;

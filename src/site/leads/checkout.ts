@@ -16,10 +16,6 @@ export function reservableVehicles(bundle: TenantBundle): Vehicle[] {
   return bundle.vehicles.filter((vehicle) => listed.has(vehicle.slug) && isReservable(vehicle, { reserveEnabled: true }));
 }
 
-export function checkoutPath(bundle: TenantBundle, slug: string): string {
-  return `/cars/${slug}/${bundle.config.experience.checkoutPath}`;
-}
-
 export function checkoutProps(bundle: TenantBundle, vehicle: Vehicle) {
   const { experience, integrations, id, timeZone } = bundle.config;
   const deposit = experience.reservationDeposit;

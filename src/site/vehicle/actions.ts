@@ -51,7 +51,6 @@ export function vehicleRoutes(vehicle: RouteFields, config: RouteConfig) {
   };
 }
 
-export type VehicleRoutes = ReturnType<typeof vehicleRoutes>;
 
 type ActionConfig = Pick<SiteConfig, 'features' | 'integrations' | 'phones' | 'experience' | 'phone' | 'texts'>;
 

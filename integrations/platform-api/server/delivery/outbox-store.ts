@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { inTransaction } from '../db/transaction.ts';
-import type { DeliveryChannel, DeliveryTarget } from './routing.ts';
+import type { DeliveryTarget } from './routing.ts';
 
 /**
  * The lead_deliveries table (migration 004). Rows move pending → delivered, or pending → dead after
@@ -9,7 +9,6 @@ import type { DeliveryChannel, DeliveryTarget } from './routing.ts';
  * and the row is delivered again (at least once; receivers dedupe on the lead id).
  */
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'dead';
 
 /**
  * Why a lead is delivered: its arrival, or a later step the dealer must act on (migration 005) —
@@ -117,5 +116,3 @@ export function deliveriesOfLeads(db: DatabaseSync, leadRowIds: number[]): Map<n
   }
   return byLead;
 }
-
-export type { DeliveryChannel };
