@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { httpUrl } from '../security/safe-url.ts';
 import { AddressConfigSchema, DealershipSchema, PhonesSchema } from './dealer.ts';
+import { DriveAwaySchema } from './drive-away.ts';
 import { ExperienceSchema } from './experience.ts';
 import { FeaturesSchema } from './features.ts';
 import { FinanceSettingsSchema } from './finance.ts';
@@ -42,6 +43,7 @@ export const SiteConfigSchema = z.strictObject({
   search: SearchSettingsSchema,
   forms: FormsSchema,
   experience: ExperienceSchema,
+  driveAway: DriveAwaySchema,
   integrations: IntegrationsSchema,
   leadDelivery: LeadDeliverySchema,
   theme: ThemeSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AU_STATES, FEE_KINDS, type AuState } from '../../domain/on-road/kinds.ts';
 
 /**
  * The government charges behind the drive-away estimate (src/data/on-road-rates.json): per state,
@@ -8,8 +9,7 @@ import { z } from 'zod';
  * the same JSON unparsed, so what it computes is exactly what the schema checked. Docs: docs/drive-away.md.
  */
 
-export const AU_STATES = ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const;
-export type AuState = (typeof AU_STATES)[number];
+export { AU_STATES, FEE_KINDS, type AuState };
 
 const isoDay = z.iso.date();
 
@@ -83,8 +83,6 @@ export const DutyConcessionSchema = z.strictObject({
   reduction: z.union([z.literal('all'), z.number().positive()]),
   ...dated,
 });
-
-export const FEE_KINDS = ['registration', 'ctp', 'plates', 'other'] as const;
 
 export const FeeSchema = z.strictObject({
   kind: z.enum(FEE_KINDS),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AU_STATES, OnRoadRatesSchema } from '../../data/schemas/on-road-rates.ts';
 import { driveAwayEstimate } from './estimate.ts';
+import { estimateView } from './estimate-view.ts';
 import { ON_ROAD_RATES } from './rates.ts';
 import { onRoadFacts, type OnRoadFacts } from './vehicle-facts.ts';
 
@@ -75,5 +76,17 @@ describe('onRoadFacts', () => {
   it('reads the fuel kind and cylinders, unknown cylinders as null', () => {
     expect(car('Petrol - Electric (Hybrid)', 4, 4)).toMatchObject({ fuel: 'hybrid', cylinders: 4, condition: 'new' });
     expect(car('Unleaded Petrol', 7, 0).cylinders).toBeNull();
+  });
+});
+
+describe('estimateView', () => {
+  it('shows whole dollars and totals that are the sums of the shown lines', () => {
+    // VIC duty on $30,000.50: 151 units of $200 × $8.40 = $1,268.40, shown as $1,268.
+    const estimate = driveAwayEstimate({ rates, state: 'VIC', price: 30_000.5, deliveryCharge: 0, facts: newPetrol, on: '2026-11-21' });
+    const view = estimateView(estimate);
+    expect(view.lines.map((line) => line.amountText)).toEqual(['$30,001', '$1,268', '$335', '$560', '$46']);
+    expect(view.governmentText).toBe('$2,209');
+    expect(view.totalText).toBe('$32,210');
+    expect(view.stateName).toBe('Victoria');
   });
 });

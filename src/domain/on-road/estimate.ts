@@ -1,4 +1,5 @@
-import { FEE_KINDS, type AuState, type Fee, type OnRoadRates } from '../../data/schemas/on-road-rates.ts';
+import type { OnRoadRates } from '../../data/schemas/on-road-rates.ts';
+import { FEE_KINDS, type AuState, type FeeKind } from './kinds.ts';
 import { cents, scheduleDuty } from './duty.ts';
 import { inForce, matchesVehicle } from './match.ts';
 import type { OnRoadFacts } from './vehicle-facts.ts';
@@ -15,7 +16,7 @@ export interface DriveAwayInput {
   on: string;
 }
 
-export type EstimateItemKind = 'price' | 'delivery' | 'duty' | Fee['kind'];
+export type EstimateItemKind = 'price' | 'delivery' | 'duty' | FeeKind;
 
 export interface EstimateItem {
   kind: EstimateItemKind;

@@ -10,6 +10,7 @@ import { paths, slugify, stockBase } from '../routes.ts';
 import { vehicleActions, vehiclePhone, vehicleRoutes } from './actions.ts';
 import { brandGrids, featureBanner } from './banners.ts';
 import { dealerStatsFor } from '../dealer/dealer-stats.ts';
+import { vehicleDriveAway } from './drive-away.ts';
 import { vehicleFinance } from './finance.ts';
 import { vehicleLive } from './live.ts';
 import { announcementFor, dealerContact } from './location.ts';
@@ -74,6 +75,7 @@ export function vehiclePageModel(vehicle: Vehicle, bundle: TenantBundle, options
       config.features.fuelCalculator && fuelCalculatorShown(vehicle)
         ? { litresPer100Km: vehicleConsumption(vehicle), known: (vehicle.variant?.fuelconsumptioncombined ?? 0) > 0 }
         : undefined,
+    driveAway: vehicleDriveAway(vehicle, config, now),
     disclaimer: truncatedText(finance.disclaimer, VEHICLE_PAGE.disclaimerTruncateAt),
     similar: config.features.similarCars ? similarCarsProps(vehicle, bundle) : undefined,
     contact: dealerContact(vehicle, bundle, phone),

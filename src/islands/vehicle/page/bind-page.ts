@@ -1,4 +1,5 @@
 import { pushEvent } from '../analytics.ts';
+import { bindDriveAway } from '../drive-away/bind-drive-away.ts';
 import { bindPriceGauge } from '../gauge/bind-price-gauge.ts';
 import { bindClockTag } from '../live/bind-clock-tag.ts';
 import { bindFinanceDisclaimer } from '../live/bind-finance-disclaimer.ts';
@@ -25,6 +26,7 @@ export function bindVehiclePage(): void {
   for (const block of document.querySelectorAll<HTMLElement>('[data-video-block]')) bindVideoFacades(block);
   for (const section of document.querySelectorAll<HTMLElement>('[data-finance-disclaimer]')) bindFinanceDisclaimer(section);
   for (const anchor of document.querySelectorAll<HTMLElement>('[data-price-gauge]')) bindPriceGauge(anchor);
+  for (const block of document.querySelectorAll<HTMLElement>('[data-drive-away]')) bindDriveAway(block);
   // Call clicks (event 25) and any other tracked link, wherever it is on the page.
   document.addEventListener('click', (event) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-event-id]') : null;
