@@ -34,6 +34,10 @@ export type FormType = z.infer<typeof FormTypeSchema>;
 
 /** Hidden input bots fill and people never see (render it with autocomplete="off" tabindex="-1"). */
 export const HONEYPOT_FIELD = 'company_website';
+/** The lead field carrying a captcha token, and the error code of a token the provider refused. */
+export const CAPTCHA_TOKEN_FIELD = 'captcha_token';
+export const CAPTCHA_FAILED_CODE = 'captcha_failed';
+export const CAPTCHA_FAILED_MESSAGE = "The check that you're not a robot has expired or failed. Please complete it again and resend — your details are still here.";
 export const DEFAULT_CATEGORY = 'General Enquiry';
 
 const YesNoSchema = z.enum(['Yes', 'No']);
@@ -93,6 +97,10 @@ export const LeadFieldsSchema = z.object({
   user_agent: clipped(500).optional(),
   lead_attributes: LeadAttributesSchema.default({ visited_pages: [], linked_query_params: {} }),
   [HONEYPOT_FIELD]: z.unknown().optional(),
+  /** The captcha widget's token (Turnstile), checked by the API before the lead is stored; never stored. */
+  [CAPTCHA_TOKEN_FIELD]: z.string().max(2048).optional(),
+  /** Set by the browser outbox on a resend: a token that has expired meanwhile keeps the lead, flagged (docs/integrations.md). */
+  captcha_resend: z.boolean().optional(),
 });
 
 export const LeadPayloadObjectSchema = LeadFieldsSchema.catchall(ExtraFieldSchema);

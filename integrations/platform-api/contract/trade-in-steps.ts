@@ -34,6 +34,8 @@ export const RegoLookupReplySchema = z.object({
   valuation_id: z.string(),
   vehicle: TradeInVehicleSchema,
   error: z.string().optional(),
+  /** true when the dealer's valuation adapter is the demonstration stand-in: the car is invented, and the site says so. */
+  demonstration: z.literal(true).optional(),
 });
 
 /** Dealer-specific questions; `km` and `condition` are the two the estimate reads. */
@@ -63,6 +65,8 @@ export const ValuationReplySchema = z.object({
   /** null when no instant estimate is given (over 7 years or 100,000 km); `error` says why. */
   valuation: ValuationSchema.nullable(),
   error: z.string().optional(),
+  /** true when the offer comes from the demonstration stand-in, not a real valuation. */
+  demonstration: z.literal(true).optional(),
 });
 
 export const OfferAcceptanceRequestSchema = z.object({

@@ -6,6 +6,8 @@ import { handlers } from './handlers/index.ts';
 import { createOriginPolicy } from './http/origin-policy.ts';
 import { createRequestListener } from './http/request-pipeline.ts';
 import { createLogSmsGateway } from './auth/sms-gateway.ts';
+import { captchaVerifierFor } from './captcha/choose-captcha.ts';
+import { valuationProviderFor } from './valuation/choose-valuation.ts';
 import { DEFAULT_RATE_LIMITS } from './limits/limits.ts';
 import { createTestPaymentProvider } from './payments/test-payment-provider.ts';
 import { DEFAULT_TIMEOUTS, type PlatformServerOptions } from './server-options.ts';
@@ -60,6 +62,10 @@ export function createPlatformServer(options: PlatformServerOptions): PlatformSe
       payments: options.paymentProvider ?? createTestPaymentProvider(),
       trustedProxies: new Set(options.trustedProxies ?? []),
       sms: options.smsGateway ?? createLogSmsGateway(log),
+      integrations: {
+        valuationFor: (tenant) => valuationProviderFor(tenant.site.integrations.valuationProvider, secrets),
+        captchaFor: (tenant) => captchaVerifierFor(tenant.site.integrations.turnstile, secrets, options.captcha),
+      },
       options: {
         limits: { ...DEFAULT_RATE_LIMITS, ...(options.leadRateLimit ? { leadsPerAddress: options.leadRateLimit } : {}), ...options.limits },
         signInMode,

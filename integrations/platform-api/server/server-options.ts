@@ -1,4 +1,5 @@
 import type { SmsGateway } from './auth/sms-gateway.ts';
+import type { CaptchaServerOptions } from './captcha/choose-captcha.ts';
 import type { AllowedOrigins } from './http/origin-policy.ts';
 import type { RateLimits } from './limits/limits.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
@@ -32,6 +33,8 @@ export interface PlatformServerOptions {
   allowDemoSignIn?: boolean;
   /** Where sign-in codes go; the reference server ships the log gateway (the code is written to the log). */
   smsGateway?: SmsGateway;
+  /** Turnstile verification: a local siteverify URL or a stand-in verifier for tests (default: Cloudflare, secret from `secrets`). */
+  captcha?: CaptchaServerOptions;
   /** Socket timeouts; the defaults suit a public server. */
   timeouts?: Partial<ServerTimeouts>;
   /** Run the lead delivery worker in this process (main.ts does); leads are queued either way. */

@@ -115,6 +115,7 @@ function acceptedTradeInNode(context: LeadContext): XmlNode | undefined {
     node.price = text(facts.valuation.offer_price, { type: 'appraisal', currency: 'AUD' });
     node.comments = `Offer accepted, subject to inspection (estimate ${facts.valuation.amount_min}–${facts.valuation.amount_max} AUD).`;
   }
+  if (facts.demonstration) node.comments = `DEMONSTRATION valuation (stand-in service): the car and offer are invented. ${String(node.comments ?? '')}`.trim();
   return node;
 }
 

@@ -214,6 +214,8 @@ describe('lead delivery', () => {
     const mail = await waitFor(() => mailBox.to(DEMO_ADDRESSES.sales).find((m) => m.leadId === leadId && /^Trade-in offer accepted/.test(m.mail.subject ?? '')), 15_000, 'acceptance email');
     expect(mail.mail.subject).toBe(`Trade-in offer accepted: Tia Trader — ${car.description}`);
     expect(mail.mail.text).toContain(`Trade-in car: ${car.description}`);
+    // The fixture dealer values through the demonstration stand-in: the dealer is told the car and offer are invented.
+    expect(mail.mail.text).toContain('DEMONSTRATION: the car and offer were invented');
     const xml = mail.mail.attachments[0]!.content.toString('utf8');
     expect(adfProblems(xml)).toEqual([]);
     const prospect = adfParser.parse(xml).adf.prospect;

@@ -53,6 +53,8 @@ function tradeInRows(context: LeadContext): SummaryRow[] {
     const { offer_price: offer, amount_min: min, amount_max: max } = facts.valuation;
     rows.push({ label: 'Offer accepted', value: `${money.format(offer)} (estimate ${money.format(min)}–${money.format(max)}, subject to inspection)` });
   }
+  // The shopper was told too: nobody should act on an invented car or price as if it were real.
+  if (facts.demonstration) rows.push({ label: 'Valuation', value: 'DEMONSTRATION: the car and offer were invented by the stand-in valuation service, not a real valuation' });
   return rows;
 }
 

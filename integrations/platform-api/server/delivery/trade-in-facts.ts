@@ -9,6 +9,8 @@ const ValuationSchema = z.object({ amount_min: z.number(), amount_max: z.number(
 export interface TradeInFacts {
   vehicle: z.infer<typeof VehicleSchema> | null;
   valuation: z.infer<typeof ValuationSchema> | null;
+  /** The car and offer came from the demonstration stand-in (valuationProvider 'demo'), not a real valuation. */
+  demonstration?: boolean;
 }
 
 export function tradeInFactsOf(db: DatabaseSync, leadRowId: number): TradeInFacts {
@@ -18,5 +20,10 @@ export function tradeInFactsOf(db: DatabaseSync, leadRowId: number): TradeInFact
   };
   const lookup = z.object({ vehicle: VehicleSchema }).safeParse(latest('rego_lookup'));
   const valuation = z.object({ valuation: ValuationSchema }).safeParse(latest('valuation'));
-  return { vehicle: lookup.success ? lookup.data.vehicle : null, valuation: valuation.success ? valuation.data.valuation : null };
+  const demo = z.object({ demonstration: z.literal(true) });
+  return {
+    vehicle: lookup.success ? lookup.data.vehicle : null,
+    valuation: valuation.success ? valuation.data.valuation : null,
+    demonstration: demo.safeParse(latest('rego_lookup')).success || demo.safeParse(latest('valuation')).success,
+  };
 }

@@ -1,6 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { BodyOf, ParamsOf, QueryOf, ReplyOf, RouteName, Routes } from '../../contract/index.ts';
 import type { SmsGateway } from '../auth/sms-gateway.ts';
+import type { CaptchaVerifier } from '../captcha/captcha-verifier.ts';
+import type { ValuationProvider } from '../valuation/valuation-provider.ts';
 import type { RateLimits } from '../limits/limits.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
@@ -27,6 +29,8 @@ export interface Services {
   tenants: TenantStore;
   payments: PaymentProvider;
   sms: SmsGateway;
+  /** The adapters each dealer's config chooses (docs/integrations.md). */
+  integrations: { valuationFor(tenant: Tenant): ValuationProvider; captchaFor(tenant: Tenant): CaptchaVerifier | null };
   options: { limits: RateLimits; signInMode: 'demo' | 'log' };
   log: (message: string) => void;
 }

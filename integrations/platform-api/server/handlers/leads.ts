@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD, type LeadPayload } from '../../contract/index.ts';
+import { checkCaptcha } from './lead-captcha.ts';
 import { enqueueLeadDelivery } from '../delivery/enqueue-lead.ts';
 import { limitSteps } from '../limits/limits.ts';
 import { enforceLimits } from '../limits/rate-limiter.ts';
@@ -17,15 +18,17 @@ function honeypotFilled(lead: LeadPayload): boolean {
   return value !== undefined && value !== null && value !== '' && value !== false;
 }
 
-export const submitLead: RouteHandler<'submitLead'> = (context) => {
-  const lead = context.body;
+export const submitLead: RouteHandler<'submitLead'> = async (context) => {
+  const { captcha_token: _token, captcha_resend: _resend, ...lead } = context.body;
   const limits = limitSteps(context.options.limits, 'leads', context.client.ip, context.tenant.site.id);
   assertLeadReferences(context, lead);
+  // Before the transaction: the provider is asked over the network (a refused token stores nothing).
+  const captchaFlag = await checkCaptcha(context);
   return context.persist(() => {
     // Counted in the database, in the lead's own transaction (one commit per lead): the limits hold
     // across restarts and server processes, and a refused lead (rolled back) does not use up the quota.
     enforceLimits(context.db, limits, context.now, 'We have received a lot of enquiries from this connection. Your enquiry will be sent again shortly.');
-    const spamReason = honeypotFilled(lead) ? 'honeypot' : null;
+    const spamReason = honeypotFilled(lead) ? 'honeypot' : captchaFlag;
     if (spamReason) context.log(`platform-api: lead from ${context.client.ip} flagged ${spamReason}`);
     // A bot's booking takes no slot and learns nothing; a shopper's is checked and taken atomically here.
     const locationId = spamReason ? (lead.location_id ?? null) : takeTestDriveSlot(context, lead);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AccountSchema } from '../../../../src/config/account.ts';
 import { FinanceSettingsSchema } from '../../../../src/config/finance.ts';
+import { TurnstileSchema, ValuationProviderSchema } from '../../../../src/config/third-party.ts';
 import { LeadDeliverySchema } from '../../../../src/config/lead-delivery.ts';
 import { RESERVATION_DEPOSIT_AUD, RESERVATION_HOLD_HOURS } from '../../contract/index.ts';
 
@@ -32,6 +33,8 @@ export const TenantSiteSchema = z.object({
     .prefault({}),
   /** Where leads are delivered (src/config/lead-delivery.ts): the site build validates the same schema. */
   leadDelivery: LeadDeliverySchema,
+  /** The outside services the API calls for this dealer (src/config/third-party.ts): valuation and captcha adapters. */
+  integrations: z.object({ valuationProvider: ValuationProviderSchema, turnstile: TurnstileSchema }).prefault({}),
   /** Spin-to-win prizes and online-payment limits (src/config/account.ts): the page shows what the API enforces. */
   account: AccountSchema,
 });
