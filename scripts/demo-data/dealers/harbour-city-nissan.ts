@@ -49,12 +49,14 @@ export const harbourCityNissan: DealerDef = {
         repairerLicence: 'MRB 10452',
       },
     ],
-    features: { electricTag: true, salesCounter: true, stickyFooterCta: true },
+    features: { electricTag: true, salesCounter: true, stickyFooterCta: true, onlinePurchase: true },
     stock: { newArrivalLabel: 'JUST ARRIVED', demoNissanMinKm: 3000, hidePriceTypeWhenZero: true },
     texts: { tagline: "Brisbane's home of new, demo and used Nissans, five minutes from the city." },
     phones: { new: '07 5550 1201', used: '07 5550 1202', general: '07 5550 1200' },
     finance: { provider: 'nissan-finance', interest: { min: 4, max: 20 }, defaultInterest: 8.99, roundUp: true },
     search: {},
+    // A dealer-picked car: the drive-away estimate on a car whose price type would not get one (e2e drive-away.spec.ts).
+    driveAway: { stockNumbers: ['HCN10447'], deliveryCharge: { new: 1490 } },
     experience: {
       establishedYear: 1988,
       whyBuyPoints: ['Nissan factory-trained technicians on site'],

@@ -68,6 +68,8 @@ export const outbackMotorcycles: DealerDef = {
       interest: { min: 9.95, max: 19.95, step: 0.5 },
     },
     search: {},
+    // The drive-away rates are for passenger cars, not motorcycles.
+    driveAway: { enabled: false },
     experience: {
       establishedYear: 2004,
       whyBuyPoints: ['Riders serving riders in Perth since 2004'],
