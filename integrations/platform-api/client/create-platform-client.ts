@@ -99,6 +99,13 @@ export function createPlatformClient(options: PlatformClientOptions) {
       callRoute(options, 'removeWatchlistCar', { body: withSite(input) }),
     listWatchlist: (): Promise<ReplyOf<'listWatchlist'>> => callRoute(options, 'listWatchlist', { query: site }),
 
+    // Saved searches, alert email, account deletion
+    saveSearch: (input: Sendable<'saveSearch'>): Promise<ReplyOf<'saveSearch'>> => callRoute(options, 'saveSearch', { body: withSite(input) }),
+    listSavedSearches: (): Promise<ReplyOf<'listSavedSearches'>> => callRoute(options, 'listSavedSearches', { query: site }),
+    removeSavedSearch: (id: string): Promise<ReplyOf<'removeSavedSearch'>> => callRoute(options, 'removeSavedSearch', { body: withSite({ id }) }),
+    setAlertEmail: (email: string): Promise<ReplyOf<'setAlertEmail'>> => callRoute(options, 'setAlertEmail', { body: withSite({ email }) }),
+    deleteAccount: (): Promise<ReplyOf<'deleteAccount'>> => callRoute(options, 'deleteAccount', { body: site }),
+
     // Reserve online
     createReservation: (input: Sendable<'createReservation'>, send: SendOptions = {}): Promise<CreateReservationReply> =>
       callRoute(options, 'createReservation', { body: withSite(input), ...send }),

@@ -4,6 +4,7 @@ import * as accountFeatures from './account-feature-calls.ts';
 import { LeadPayloadSchema, LeadReplySchema } from './lead-payload.ts';
 import { MiscellaneousReplySchema, MiscellaneousRequestSchema } from './miscellaneous-calls.ts';
 import * as reservation from './reservation-calls.ts';
+import * as savedSearch from './saved-search-calls.ts';
 import * as tradeIn from './trade-in-steps.ts';
 import * as vehicle from './vehicle-calls.ts';
 
@@ -71,6 +72,30 @@ export const routes = {
   listWatchlist: {
     ...get, path: '/api/watchlist', summary: 'The signed-in user’s saved cars on this website.',
     query: vehicle.WebsiteQuerySchema, reply: account.WatchlistReplySchema,
+  },
+  saveSearch: {
+    ...post, successStatus: 200, idempotency: 'none', path: '/api/saved-searches',
+    summary: 'Save the search page’s URL state for the signed-in user (named from its refinements; saving it again is harmless).',
+    body: savedSearch.SaveSearchRequestSchema, reply: savedSearch.SaveSearchReplySchema,
+  },
+  listSavedSearches: {
+    ...get, path: '/api/saved-searches', summary: 'The signed-in user’s saved searches on this website and their alert email.',
+    query: vehicle.WebsiteQuerySchema, reply: savedSearch.SavedSearchesReplySchema,
+  },
+  removeSavedSearch: {
+    ...post, successStatus: 200, idempotency: 'none', path: '/api/saved-searches/remove',
+    summary: 'Remove one of the signed-in user’s saved searches.',
+    body: savedSearch.RemoveSavedSearchRequestSchema, reply: savedSearch.RemoveSavedSearchReplySchema,
+  },
+  setAlertEmail: {
+    ...post, successStatus: 200, idempotency: 'none', path: '/api/account/alert-email',
+    summary: 'Where price-drop and new-match alerts go ("" stops them).',
+    body: savedSearch.AlertEmailRequestSchema, reply: savedSearch.AlertEmailReplySchema,
+  },
+  deleteAccount: {
+    ...post, successStatus: 200, idempotency: 'none', path: '/api/account/delete',
+    summary: 'Delete the signed-in account with everything it saved at this website; the session ends.',
+    body: savedSearch.DeleteAccountRequestSchema, reply: savedSearch.DeleteAccountReplySchema,
   },
   carViews: {
     ...get, path: '/cars/:slug/view.json', summary: 'Count a view; return the count and live car fields.',

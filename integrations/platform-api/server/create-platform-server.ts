@@ -14,6 +14,7 @@ import { DEFAULT_TIMEOUTS, type PlatformServerOptions } from './server-options.t
 import { assertSignInModeAllowed } from './auth/sign-in-mode.ts';
 import { createTenantStore } from './tenants/tenant-store.ts';
 import { withInbox } from './delivery/inbox/inbox-listener.ts';
+import { withAlerts } from './alerts/alerts-listener.ts';
 import { startDeliveryWorker } from './delivery/worker.ts';
 
 /**
@@ -52,7 +53,7 @@ export function createPlatformServer(options: PlatformServerOptions): PlatformSe
       // How often Node enforces the two timeouts above (its default, 30 s, would let them run long).
       connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
     },
-    withInbox({ db, tenants, secrets, now, log }, createRequestListener({
+    withAlerts({ db, tenants, secrets, now, log }, withInbox({ db, tenants, secrets, now, log }, createRequestListener({
       db,
       tenants,
       handlers,
@@ -70,7 +71,7 @@ export function createPlatformServer(options: PlatformServerOptions): PlatformSe
         limits: { ...DEFAULT_RATE_LIMITS, ...(options.leadRateLimit ? { leadsPerAddress: options.leadRateLimit } : {}), ...options.limits },
         signInMode,
       },
-    })),
+    }))),
   );
   // Leads are always queued for delivery with the lead; this process delivers them only when asked.
   const deliveryWorker = options.leadDelivery ? startDeliveryWorker({ ...options.leadDelivery, db, tenants, secrets, now, log }) : null;

@@ -4,6 +4,13 @@ import { diffStock, formatChangeTable, hasChanges, type ReportedVehicle } from '
 const car = (id: number, price: number, status = 'in_stock'): ReportedVehicle => ({ id, slug: `car-${id}`, name: `Car ${id}`, status, price });
 
 describe('stock change report', () => {
+  it('lists available cars that went on special (an offer price or a higher was price), not ones already on special or sold', () => {
+    const offer = (id: number, fields: Partial<ReportedVehicle>, status = 'in_stock'): ReportedVehicle => ({ ...car(id, 30_000, status), ...fields });
+    const before = [offer(1, {}), offer(2, {}), offer(3, { offer_price: 28_000 }), offer(4, {}), offer(5, {})];
+    const after = [offer(1, { offer_price: 27_990 }), offer(2, { before_price: 33_000 }), offer(3, { offer_price: 27_000 }), offer(4, { offer_price: 5 }), offer(5, { offer_price: 25_000 }, 'sold')];
+    expect(diffStock(before, after).onSpecial.map((v) => v.id)).toEqual([1, 2]);
+  });
+
   const previous = [car(1, 10_000), car(2, 20_000), car(3, 30_000, 'sold'), car(4, 40_000), car(5, 50_000, 'coming_soon')];
   const next = [car(2, 18_500), car(3, 30_000, 'in_stock'), car(4, 40_000, 'sold'), car(5, 50_000, 'in_stock'), car(6, 60_000)];
   const report = diffStock(previous, next);

@@ -1,4 +1,5 @@
 import { isAvailable } from '../availability.ts';
+import { MIN_SHOWN_PRICE } from '../price-display.ts';
 
 /**
  * The change report of a stock update: what shoppers will see differently once the new snapshot is
@@ -13,6 +14,8 @@ export interface ReportedVehicle {
   name: string;
   status: string;
   price: number;
+  offer_price?: number | null;
+  before_price?: number | null;
 }
 
 export interface VehicleRef {
@@ -41,6 +44,15 @@ export interface StockChangeReport {
   priceChanges: PriceChange[];
   /** Every status change, including the ones counted as sold or back in stock. */
   statusChanges: StatusChange[];
+  /** Available cars that now show a special (an offer price or a higher "was" price) and did not before. */
+  onSpecial: VehicleRef[];
+}
+
+/** A special: an offer price under the price, or a struck-through earlier price above the shown one. */
+export function isOnSpecial(v: ReportedVehicle): boolean {
+  const offer = v.offer_price ?? 0;
+  const shown = offer > MIN_SHOWN_PRICE ? offer : v.price;
+  return (offer > MIN_SHOWN_PRICE && offer < v.price) || ((v.before_price ?? 0) > shown && shown > MIN_SHOWN_PRICE);
 }
 
 const ref = (v: ReportedVehicle): VehicleRef => ({ id: v.id, slug: v.slug, name: v.name });
@@ -58,6 +70,7 @@ export function diffStock(previous: readonly ReportedVehicle[], next: readonly R
     backInStock: [],
     priceChanges: [],
     statusChanges: [],
+    onSpecial: [],
   };
   for (const [id, old] of before) if (!after.has(id)) report.removed.push(ref(old));
   for (const [id, now] of after) {
@@ -67,12 +80,13 @@ export function diffStock(previous: readonly ReportedVehicle[], next: readonly R
       continue;
     }
     if (old.price !== now.price) report.priceChanges.push({ ...ref(now), from: old.price, to: now.price });
+    if (isAvailable(now) && isOnSpecial(now) && !isOnSpecial(old)) report.onSpecial.push(ref(now));
     if (old.status === now.status) continue;
     report.statusChanges.push({ ...ref(now), from: old.status, to: now.status });
     if (isAvailable(old) && !isAvailable(now)) report.sold.push(ref(now));
     if (!isAvailable(old) && isAvailable(now)) report.backInStock.push(ref(now));
   }
-  for (const list of [report.added, report.removed, report.sold, report.backInStock, report.priceChanges, report.statusChanges]) list.sort(byId);
+  for (const list of [report.added, report.removed, report.sold, report.backInStock, report.priceChanges, report.statusChanges, report.onSpecial]) list.sort(byId);
   return report;
 }
 

@@ -4,6 +4,7 @@ import type { TenantStore } from '../tenants/tenant-store.ts';
 import { deliverOne, type SecretSource } from './deliver-one.ts';
 import { claimDue, markDelivered, markFailed } from './outbox-store.ts';
 import { expireLapsedHolds } from '../reservations/lapsed-holds.ts';
+import { sendDueAlerts } from '../alerts/send-alerts.ts';
 import { createSenders, type Senders } from './senders.ts';
 
 /**
@@ -80,7 +81,9 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions, { autoStart 
         }
       }),
     );
-    return rows.length;
+    // Stock-change alerts to shoppers (issue 13) share the pass, the senders and the retry rules.
+    const alerts = await sendDueAlerts(deps, { ...settings, random }, log);
+    return Math.max(rows.length, alerts);
   }
 
   function schedule(delayMs: number): void {

@@ -30,6 +30,9 @@ async function signInAt(websiteId: number): Promise<{ cookie: string; token: str
   return { cookie, token: cookie.split('=')[1] ?? '' };
 }
 
+const postAs = (path: string, body: Record<string, unknown>, cookie: string) =>
+  fetch(`${t.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) });
+
 /** Every route that needs a signed-in shopper, called at `websiteId` with `cookie`. */
 const AUTHENTICATED = {
   getSession: (websiteId: number, cookie: string) => fetch(`${t.baseUrl}/api/session?website_id=${websiteId}`, { headers: { Cookie: cookie } }),
@@ -46,12 +49,18 @@ const AUTHENTICATED = {
       headers: { 'Content-Type': 'application/json', Cookie: cookie },
       body: JSON.stringify({ website_id: websiteId, phone_number: PHONE, car_id: websiteId === DEMO.websiteId ? CAR.id : COASTAL_CAR }),
     }),
+  saveSearch: (websiteId: number, cookie: string) => postAs('/api/saved-searches', { website_id: websiteId, path: '/search', query: 'make=Toyota' }, cookie),
+  listSavedSearches: (websiteId: number, cookie: string) => fetch(`${t.baseUrl}/api/saved-searches?website_id=${websiteId}`, { headers: { Cookie: cookie } }),
+  removeSavedSearch: (websiteId: number, cookie: string) =>
+    postAs('/api/saved-searches/remove', { website_id: websiteId, id: 'ss_aaaaaaaaaaaaaaaa' }, cookie),
+  setAlertEmail: (websiteId: number, cookie: string) => postAs('/api/account/alert-email', { website_id: websiteId, email: 'a@example.com' }, cookie),
+  deleteAccount: (websiteId: number, cookie: string) => postAs('/api/account/delete', { website_id: websiteId }, cookie),
 };
 
 describe('a session belongs to the website it was made at', () => {
   beforeEach(nextShopper);
   it('lists every route that reads the session (a new one must be added here)', () => {
-    const sessionRoutes = Object.keys(routes).filter((name) => /watchlist|session/i.test(name) || name === 'getSession');
+    const sessionRoutes = Object.keys(routes).filter((name) => /watchlist|session|savedSearch|saveSearch|alertEmail|deleteAccount/i.test(name) || name === 'getSession');
     expect(sessionRoutes.sort()).toEqual(Object.keys(AUTHENTICATED).sort());
   });
 

@@ -9,6 +9,8 @@ import {
 } from './account.ts';
 import type { RouteHandlers } from './handler-context.ts';
 import { submitLead } from './leads.ts';
+import { deleteAccount } from './account-deletion.ts';
+import { listSavedSearches, removeSavedSearch, saveSearch, setAlertEmail } from './saved-searches.ts';
 import { accountActivity } from './account-activity.ts';
 import { confirmOnlinePayment, createOnlinePayment, getOnlinePayment } from './online-payments.ts';
 import { getSpin, spinWheel } from './spin-to-win.ts';
@@ -30,6 +32,11 @@ export const handlers: RouteHandlers = {
   saveWatchlistCar,
   removeWatchlistCar,
   listWatchlist,
+  saveSearch,
+  listSavedSearches,
+  removeSavedSearch,
+  setAlertEmail,
+  deleteAccount,
   carViews,
   carStatus,
   carAutogauge,

@@ -11,7 +11,7 @@ import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** "lead_k3j…" — 16 random characters: unguessable, and short enough to read out on the phone. */
-export function newPublicId(prefix: 'lead' | 'res'): string {
+export function newPublicId(prefix: 'lead' | 'res' | 'ss'): string {
   const bytes = randomBytes(16);
   let id = '';
   for (const byte of bytes) id += ALPHABET[byte % ALPHABET.length];

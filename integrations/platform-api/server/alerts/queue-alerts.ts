@@ -1,0 +1,93 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { searchContextFromConfig } from '../../../../src/search/query/search-context.ts';
+import { inTransaction } from '../db/transaction.ts';
+import type { Tenant } from '../tenants/tenant-store.ts';
+import { alertContent } from './alert-cards.ts';
+import { readDealerStock } from './dealer-stock.ts';
+import { documentsBefore, findAlerts, type SavedSearchRow, type Watch } from './find-alerts.ts';
+import { readSavedSearchQuery } from './saved-search-query.ts';
+import { createSearchMatcher } from './search-matcher.ts';
+import type { StockChangeBatch } from './stock-change-batch.ts';
+import { signingKey, unsubscribeToken } from './unsubscribe-token.ts';
+
+/**
+ * Evaluates one stock change batch for one dealer and queues one alert email per shopper who has
+ * news, all in one transaction with the batch's own record: a batch is evaluated once (a resend is
+ * answered from the record), and a crash before the commit queues nothing, so the resend queues all.
+ * Only shoppers with an alert email (not unsubscribed) are evaluated.
+ */
+
+export interface QueueOutcome {
+  alertsQueued: number;
+  alreadyReceived: boolean;
+}
+
+function batchRecord(db: DatabaseSync, websiteId: number, batchId: string): number | null {
+  const row = db.prepare('SELECT alerts_queued FROM stock_change_batches WHERE website_id = ? AND batch_id = ?').get(websiteId, batchId);
+  return row ? Number(row.alerts_queued) : null;
+}
+
+function subscribers(db: DatabaseSync, websiteId: number) {
+  const active = 'SELECT user_id FROM alert_subscriptions WHERE website_id = ? AND unsubscribed_at IS NULL';
+  const watches: Watch[] = db
+    .prepare(`SELECT user_id, car_id FROM watchlist WHERE website_id = ? AND user_id IN (${active})`)
+    .all(websiteId, websiteId)
+    .map((row) => ({ userId: Number(row.user_id), carId: Number(row.car_id) }));
+  const searches: SavedSearchRow[] = db
+    .prepare(`SELECT user_id, public_id, name, path, query FROM saved_searches WHERE website_id = ? AND user_id IN (${active}) ORDER BY id`)
+    .all(websiteId, websiteId)
+    .map((row) => ({
+      userId: Number(row.user_id),
+      publicId: String(row.public_id),
+      name: String(row.name),
+      path: String(row.path),
+      query: String(row.query),
+      state: readSavedSearchQuery(String(row.query)).state,
+    }));
+  return { watches, searches };
+}
+
+export function queueStockAlerts(db: DatabaseSync, tenant: Tenant, batch: StockChangeBatch, now: Date): QueueOutcome {
+  const websiteId = tenant.site.id;
+  const known = batchRecord(db, websiteId, batch.batch_id);
+  if (known !== null) return { alertsQueued: known, alreadyReceived: true };
+
+  const stock = readDealerStock(tenant.dir, tenant.site.slug, now);
+  const apiBase = stock.config.integrations.platformApi.baseUrl;
+  if (!apiBase) throw new Error(`${tenant.site.slug} has no integrations.platformApi.baseUrl for unsubscribe links`);
+  const context = searchContextFromConfig(stock.config, now);
+  const { watches, searches } = subscribers(db, websiteId);
+  const news = findAlerts({
+    change: batch.report,
+    watches,
+    searches,
+    matchesNow: createSearchMatcher(stock.documents, context),
+    matchesBefore: createSearchMatcher(documentsBefore(stock.documents, batch.report), context),
+  });
+  const secret = signingKey(db);
+
+  return inTransaction(db, () => {
+    // Another process may have taken the same batch while this one evaluated it.
+    const raced = batchRecord(db, websiteId, batch.batch_id);
+    if (raced !== null) return { alertsQueued: raced, alreadyReceived: true };
+    const insert = db.prepare(
+      `INSERT OR IGNORE INTO alert_emails (website_id, batch_id, user_id, email, content_json, status, next_attempt_at, created_at)
+       SELECT ?, ?, user_id, email, ?, 'pending', ?, ? FROM alert_subscriptions WHERE user_id = ? AND unsubscribed_at IS NULL`,
+    );
+    let queued = 0;
+    for (const [userId, shopperNews] of news) {
+      const unsubscribeUrl = new URL(`/api/alerts/unsubscribe?token=${unsubscribeToken(secret, websiteId, userId)}`, apiBase).href;
+      const content = alertContent(shopperNews, stock.config, stock.vehicles, unsubscribeUrl);
+      if (content.watched.length + content.searches.length === 0) continue;
+      const at = now.toISOString();
+      queued += Number(insert.run(websiteId, batch.batch_id, JSON.stringify(content), at, at, userId).changes);
+    }
+    db.prepare('INSERT INTO stock_change_batches (website_id, batch_id, received_at, alerts_queued) VALUES (?, ?, ?, ?)').run(
+      websiteId,
+      batch.batch_id,
+      now.toISOString(),
+      queued,
+    );
+    return { alertsQueued: queued, alreadyReceived: false };
+  });
+}
