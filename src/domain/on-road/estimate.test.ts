@@ -53,6 +53,19 @@ describe('driveAwayEstimate', () => {
     }
   });
 
+  it('keeps a used car\'s current registration and CTP in its own state, and charges them elsewhere or once expired', () => {
+    const registered: OnRoadFacts = { ...newPetrol, condition: 'used', registration: { state: 'QLD', until: '2027-05-08' } };
+    const kinds = (state: 'QLD' | 'NSW', on = '2026-11-21') =>
+      driveAwayEstimate({ rates, state, price: 20_000, deliveryCharge: 0, facts: registered, on }).items.map((item) => [item.kind, item.label, item.amount, item.detail]);
+    expect(kinds('QLD')).toEqual([
+      ['price', 'Advertised price', 20_000, undefined],
+      ['duty', 'Vehicle registration duty', 600, '1-4 cylinders'],
+      ['registration', 'Current registration and CTP', 0, 'Registered until 8 May 2027; stays with the car'],
+    ]);
+    expect(kinds('QLD', '2027-05-09').map(([kind]) => kind)).toEqual(['price', 'duty', 'registration', 'ctp']);
+    expect(kinds('NSW').map(([kind, , amount]) => [kind, amount])).toEqual([['price', 20_000], ['duty', 600], ['registration', 520], ['ctp', 600]]);
+  });
+
   it('ignores figures that apply only from a later date', () => {
     const later = structuredClone(rates);
     later.states.NSW.fees.unshift({ kind: 'ctp', label: 'CTP Green Slip (2027)', amount: 999, from: '2027-07-01', source: 'https://www.nsw.gov.au/x' });
@@ -71,6 +84,16 @@ describe('onRoadFacts', () => {
     expect(car('Diesel', 8).co2).toBe(214);
     expect(car('Electric').co2).toBe(0);
     expect(car('Unleaded Petrol').co2).toBeNull();
+  });
+
+  it('records a used or demo car\'s current registration in the state it is sold from', () => {
+    const base = { fuel: 'Diesel', simple_fuel: '', variant: undefined, regplate: '664YMC', rego_expiry: '2027-05-08' };
+    expect(onRoadFacts({ ...base, car_type: 'used' }, 'QLD').registration).toEqual({ state: 'QLD', until: '2027-05-08' });
+    expect(onRoadFacts({ ...base, car_type: 'demo', rego_expiry: '2027-05-08T00:00:00+10:00' }, 'NSW').registration).toEqual({ state: 'NSW', until: '2027-05-08' });
+    expect(onRoadFacts({ ...base, car_type: 'new' }, 'QLD').registration).toBeUndefined();
+    expect(onRoadFacts({ ...base, car_type: 'used', regplate: undefined }, 'QLD').registration).toBeUndefined();
+    expect(onRoadFacts({ ...base, car_type: 'used', rego_expiry: 'soon' }, 'QLD').registration).toBeUndefined();
+    expect(onRoadFacts({ ...base, car_type: 'used' }).registration).toBeUndefined();
   });
 
   it('reads the fuel kind and cylinders, unknown cylinders as null', () => {

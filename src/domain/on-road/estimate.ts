@@ -1,5 +1,6 @@
 import type { OnRoadRates } from '../../data/schemas/on-road-rates.ts';
 import { FEE_KINDS, type AuState, type FeeKind } from './kinds.ts';
+import { formatIsoDate } from '../format.ts';
 import { cents, scheduleDuty } from './duty.ts';
 import { inForce, matchesVehicle } from './match.ts';
 import type { OnRoadFacts } from './vehicle-facts.ts';
@@ -59,7 +60,14 @@ export function driveAwayEstimate(input: DriveAwayInput): DriveAwayEstimate {
     items.push({ kind: 'duty', label: table.dutyName, amount: cents(full - reduction), detail });
   }
 
+  // A registered used car keeps its registration and CTP when it stays in the state it is registered in.
+  const registration = facts.registration;
+  const keepsRegistration = registration !== undefined && registration.state === state && registration.until >= on;
+  if (keepsRegistration) {
+    items.push({ kind: 'registration', label: 'Current registration and CTP', amount: 0, detail: `Registered until ${formatIsoDate(registration.until)}; stays with the car` });
+  }
   for (const kind of FEE_KINDS) {
+    if (keepsRegistration && (kind === 'registration' || kind === 'ctp')) continue;
     const fee = table.fees.find((f) => f.kind === kind && inForce(f, on) && matchesVehicle(f.when, facts, dutiableValue));
     if (fee) items.push({ kind, label: fee.label, amount: fee.amount, ...(fee.note ? { detail: fee.note } : {}) });
   }

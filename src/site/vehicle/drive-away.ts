@@ -68,11 +68,12 @@ export function estimateState(vehicle: Pick<Vehicle, 'location' | 'state'>, conf
 export function vehicleDriveAway(vehicle: Vehicle, config: SiteConfig, now: Date): DriveAwayBlock | undefined {
   if (!driveAwayShown(vehicle, config)) return undefined;
   const rates = validatedOnRoadRates();
+  const defaultState = estimateState(vehicle, config);
   const input: DriveAwayBrowserInput = {
     price: salePrice(vehicle)!,
     deliveryCharge: config.driveAway.deliveryCharge[vehicle.car_type],
-    facts: onRoadFacts(vehicle),
-    defaultState: estimateState(vehicle, config),
+    facts: onRoadFacts(vehicle, defaultState),
+    defaultState,
     timeZone: config.timeZone,
   };
   const on = wallClock(now, config.timeZone).isoDate;
