@@ -44,6 +44,9 @@ export const vehicleIndexSettings = {
     'weekly_repayment',
     'filtered_features',
     'make_model',
+    // spec 01 §3 refinements: item_type (Car, Motorcycle…) and categories (Family, Off-road…)
+    'item_type',
+    'categories',
   ],
   sortableAttributes: ['price', 'km', 'year', 'created_at_timestamp', 'rank', 'weekly_repayment'],
   // spec 01 §7: the index is ordered by the custom rank, descending, after relevance

@@ -47,6 +47,15 @@ const lend = (v: V, def: DealerDef, rng: Rng) => {
   v.finance_lenders = { [def.provider]: lenderEntry(rng, def.provider, v.price, v.car_type, false) };
 };
 
+const US_MAKES = new Set(['Jeep', 'Ford', 'Tesla', 'Harley-Davidson', 'Chevrolet', 'RAM']);
+const toFeet = (mm: number | null | undefined) => (mm == null ? mm : Math.round((mm / 304.8) * 10) / 10);
+const inFeet = (variant: V['variant']) => ({
+  dimension_unit: 'ft' as const,
+  vehiclelength: toFeet(variant?.vehiclelength),
+  vehiclewidth: toFeet(variant?.vehiclewidth),
+  vehicleheight: toFeet(variant?.vehicleheight),
+});
+
 export const CASES: Case[] = [
   { name: 'recentlySold', match: (v) => v.status === 'sold' && soldAgo(v) < 3 && listed(v), force: (v) => sell(v, 1.5) },
   { name: 'soldWithinFortnight', match: (v) => v.status === 'sold' && soldAgo(v) >= 4 && soldAgo(v) <= 14 && listed(v), force: (v) => sell(v, 9) },
@@ -100,4 +109,8 @@ export const CASES: Case[] = [
   { name: 'demoNissanUnderMinKm', applies: (d) => d.site.stock?.demoNissanMinKm != null, match: (v) => available(v) && v.car_type === 'demo' && v.make === 'Nissan' && (v.km ?? 0) <= 3000, pool: (v) => available(v) && v.car_type === 'demo' && v.make === 'Nissan', force: (v) => void (v.km = 1850) },
   { name: 'offerPrice', match: (v) => priced(v) && (v.offer_price ?? 0) > 0, pool: newCar, force: (v) => void (v.offer_price = v.price - 1000) },
   { name: 'manual', applies: (d) => d.kind === 'car', match: (v) => available(v) && v.simple_transmission === 'Manual', pool: (v) => priced(v) && v.car_type === 'used' && v.simple_fuel !== 'Electric', force: (v) => void Object.assign(v, { simple_transmission: 'Manual', gearnum: 6 }) },
+  // A custom slider (spec 01 §1): the provider's embed code as dealers paste it into their feed.
+  { name: 'customSlider', match: (v) => available(v) && Boolean(v.spin_code), pool: (v) => priced(v) && (v.images?.length ?? 0) >= 3 && !v.external_video_url, force: (v) => void (v.spin_code = `<iframe src="https://spins.spincar.com/forecourt-demo/${v.vin}" width="100%" height="480" allowfullscreen></iframe>`) },
+  // An American-built vehicle whose feed gives its dimensions in feet (shown in metres, spec 01 §9).
+  { name: 'dimensionsInFeet', match: (v) => available(v) && v.variant?.dimension_unit === 'ft', pool: (v) => priced(v) && US_MAKES.has(v.make) && v.variant?.vehiclelength != null && v.variant.vehiclewidth != null, force: (v) => void (v.variant = { ...v.variant, ...inFeet(v.variant) }) },
 ];

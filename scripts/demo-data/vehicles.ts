@@ -5,6 +5,7 @@ import type { DealerDef, DealershipStock, LocationSeed } from './dealers/types.t
 import { spinImages, stillName, mediaUrl, vehicleImages } from './media.ts';
 import { suburb } from './postcodes.ts';
 import type { Rng } from './prng.ts';
+import { demoCategories, demoItemType } from './classify.ts';
 import { lenderEntry, regoPlate, retail, variant, vin } from './vehicle-extras.ts';
 
 export const REFERENCE_DATE = '2026-11-21T00:00:00+10:00';
@@ -147,6 +148,8 @@ function makeVehicle(def: DealerDef, slot: DealershipStock, sites: readonly Loca
     spin_interior_image: spin ? mediaUrl(stillName(spec.body, colour.slug, def.kind === 'bike' ? 'cockpit' : 'interior')) : null,
     ...(spin ? { hotspots: hotspots(rng, def.kind) } : {}),
     tag: runout && rng.chance(def.tags.runout) ? 'Runout Sale' : carType !== 'used' && rng.chance(def.tags.testDriveOnly) ? 'Test Drive Only' : null,
+    item_type: demoItemType(spec, def.kind),
+    categories: demoCategories(spec, def.kind),
     reserved: lifecycle === 'reserved',
     certified: slot.certifiedMake === spec.make && carType === 'used' && age <= 6 && km < 140_000 && rng.chance(0.75),
     created_at: isoInstant(createdMs),

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/site.ts';
 import type { CarType, Vehicle } from '../data/schemas/vehicle.ts';
 import { financeOfferSettings, vehicleFinanceOffer } from '../domain/finance/vehicle-offer.ts';
 import { filteredFeatures } from '../domain/filtered-features.ts';
+import { categoryLabels, itemTypeLabel } from '../domain/vehicle-categories.ts';
 
 /**
  * The stock search document: what one car looks like inside the search index (the embedded snapshot
@@ -54,6 +55,10 @@ export interface StockDocument {
   weekly_repayment?: number;
   /** Searchable equipment named in the feed (spec 01 `filtered_features`, e.g. Sunroof). */
   filtered_features?: string[];
+  /** Spec 01 `item_type`: Car, Light commercial, Motorcycle… (the feed's value on the closed vocabulary). */
+  item_type?: string;
+  /** Spec 01 `categories`: the feed's shopping categories (Family, Off-road…), vocabulary labels only. */
+  categories?: string[];
   /** 'Toyota HiLux': the spec's `make_model` refinement. */
   make_model?: string;
   show_on_dealer_website: boolean;
@@ -118,6 +123,9 @@ export function toStockDocument(vehicle: Vehicle, config: DocumentConfig, now: D
   if (vehicle.views != null && vehicle.views > 0) doc.views = vehicle.views;
   const features = filteredFeatures(vehicle.standardEquipment);
   if (features.length > 0) doc.filtered_features = features;
+  text('item_type', itemTypeLabel(vehicle.item_type));
+  const categories = categoryLabels(vehicle.categories);
+  if (categories.length > 0) doc.categories = categories;
   if (config.features && config.finance) {
     const settings = financeOfferSettings({ features: config.features, finance: config.finance, ...(config.timeZone ? { timeZone: config.timeZone } : {}) });
     const offer = vehicleFinanceOffer(vehicle, settings, now);

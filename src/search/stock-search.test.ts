@@ -109,6 +109,24 @@ describe('spec 01 refinements and sorts added for issue 18', () => {
     expect(hilux.count).toBe(stock.filter((d) => d.make === 'Toyota' && d.model === 'M0').length);
     expect(hilux.count).toBeGreaterThan(0);
   });
+
+  it('item_type and categories refine and facet like every other list filter (one value or several)', async () => {
+    const documents = fleet(300).map((doc, i) => ({
+      ...doc,
+      item_type: i % 5 === 0 ? 'Light commercial' : 'Car',
+      ...(i % 3 === 0 ? { categories: ['Family', 'Off-road'] } : i % 3 === 1 ? { categories: ['City'] } : {}),
+    }));
+    const stock = documents.filter(listed);
+    const searcher = createStockSearcher<StockDocument>(createStockEngine(documents, 'vehicles'), { context, stockCount: stock.length });
+    const commercial = await searcher.search(toggleListValue(emptySearchState(), 'item_type', 'Light commercial'));
+    expect(commercial.count).toBe(stock.filter((d) => d.item_type === 'Light commercial').length);
+    expect(commercial.count).toBeGreaterThan(0);
+    const family = await searcher.search(toggleListValue(emptySearchState(), 'categories', 'Family'));
+    expect(family.count).toBe(stock.filter((d) => d.categories?.includes('Family')).length);
+    const either = await searcher.search(toggleListValue(toggleListValue(emptySearchState(), 'categories', 'Family'), 'categories', 'City'));
+    expect(either.count).toBe(stock.filter((d) => d.categories?.some((c) => c === 'Family' || c === 'City')).length);
+    expect(either.facets.categories?.City).toBe(stock.filter((d) => d.categories?.includes('City')).length);
+  });
 });
 
 describe('stock search over the embedded engine', () => {

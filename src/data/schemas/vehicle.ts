@@ -34,6 +34,11 @@ export const VariantSchema = z.object({
   torque: optionalText,
   bodyconfiguration: optionalText,
   ancaprating: optionalNumber,
+  /**
+   * The unit of vehiclelength / vehiclewidth / vehicleheight: millimetres (absent or 'mm') unless the
+   * feed says feet (caravan and imported-vehicle feeds do); feet are shown in metres (spec 01 §9: 0.3048).
+   */
+  dimension_unit: z.enum(['mm', 'ft']).optional(),
 });
 
 export const AddressSchema = z.object({
@@ -121,8 +126,18 @@ export const VehicleSchema = z.object({
   external_video_url: optionalUrl,
   spin_images: z.array(safeUrl()).default([]),
   spin_interior_image: optionalUrl,
+  /**
+   * Optional custom slider (spec 01 §1 gallery): a 360/tour provider's embed, as a URL or the
+   * provider's `<iframe src=…>` code. Only the frame URL is ever used, and only on an allowed host
+   * (src/site/vehicle/custom-slider.ts); the feed's markup itself never reaches a page.
+   */
+  spin_code: optionalText,
   hotspots: HotspotsSchema.optional(),
   tag: optionalText,
+  /** What kind of vehicle it is (spec 01 §3 `item_type`: Car, Motorcycle, Caravan…; src/domain/vehicle-categories.ts). */
+  item_type: optionalText,
+  /** Shopping categories the dealer puts the car in (spec 01 §3 `categories`: Family, Off-road…). */
+  categories: z.array(z.string()).default([]),
   reserved: z.boolean().default(false),
   certified: z.boolean().default(false),
   created_at: z.iso.datetime({ offset: true }),

@@ -1,3 +1,5 @@
+import { CATEGORY_LABELS, ITEM_TYPE_LABELS } from '../../domain/vehicle-categories.ts';
+
 /**
  * The refinement catalogue: every filter the stock search offers (spec 01 §2, §3 "Search refinement
  * fields"), the URL parameter that carries it and the index attribute it filters. Adding a filter is one
@@ -18,6 +20,8 @@ export interface ListField {
   numeric?: boolean;
   /** Hidden from the filter panel (still honoured in the URL), e.g. `status`, `badge`. */
   hidden?: boolean;
+  /** A closed vocabulary: the URL may only ask for these (any casing); anything else is dropped. */
+  values?: readonly string[];
 }
 
 export interface RangeField {
@@ -44,6 +48,7 @@ const list = (param: string, attribute: string, label: string, order: ListFacetO
 
 /** In the order the filter panel shows them. */
 export const LIST_FIELDS: readonly ListField[] = [
+  list('item_type', 'item_type', 'Vehicle type', 'count', { values: ITEM_TYPE_LABELS }),
   list('car_type', 'car_type', 'Condition', 'count'),
   list('make', 'make', 'Make', 'count'),
   list('model', 'model', 'Model', 'count'),
@@ -59,6 +64,7 @@ export const LIST_FIELDS: readonly ListField[] = [
   list('year', 'year', 'Year', 'number-desc', { numeric: true }),
   list('seats', 'seats', 'Seats', 'number-asc', { numeric: true }),
   list('tag', 'tag', 'Tag', 'count'),
+  list('categories', 'categories', 'Category', 'count', { values: CATEGORY_LABELS }),
   list('filtered_features', 'filtered_features', 'Features', 'count'),
   list('certified', 'certified', 'Certified', 'alpha'),
   list('badge', 'badge', 'Badge', 'alpha', { hidden: true }),

@@ -29,6 +29,12 @@ describe('parseSearchParams', () => {
     expect(state).toEqual(emptySearchState());
   });
 
+  it('reads item_type and categories only from their vocabularies, in their own spelling', () => {
+    const state = parse('item_type=motorcycle&item_type=Spaceship&categories=lams%20approved&categories=Family&categories=%3Cscript%3E');
+    expect(state.lists).toEqual({ item_type: ['Motorcycle'], categories: ['LAMS approved', 'Family'] });
+    expect(parse('item_type=&item_type=car%3Cx%3E&categories=Fast').lists).toEqual({});
+  });
+
   it('ignores pages that are not whole positive numbers', () => {
     for (const page of ['0', '1.5', '1e3', 'NaN', '99999999', ' ']) expect(parse(`page=${page}`).page).toBe(1);
     expect(parse('page=7').page).toBe(7);

@@ -52,7 +52,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
   if (sortBy && isSortKey(sortBy)) state.sortBy = sortBy;
 
   for (const field of LIST_FIELDS) {
-    const values = readListValues(params.getAll(field.param), field.numeric === true, field.param === 'certified');
+    const values = readListValues(params.getAll(field.param), field.numeric === true, field.param === 'certified', field.values);
     if (values.length > 0) state.lists[field.param] = values;
   }
   for (const field of RANGE_FIELDS) {
@@ -153,10 +153,12 @@ function parsePage(raw: string | null): number {
   return page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
-function readListValues(raw: string[], numeric: boolean, boolean: boolean): string[] {
+function readListValues(raw: string[], numeric: boolean, boolean: boolean, vocabulary?: readonly string[]): string[] {
   const values: string[] = [];
   for (const item of raw) {
-    const value = item.replace(CONTROL, '').trim();
+    const typed = item.replace(CONTROL, '').trim();
+    // A closed vocabulary keeps its own spelling; a value outside it is dropped.
+    const value = vocabulary ? (vocabulary.find((v) => v.toLowerCase() === typed.toLowerCase()) ?? '') : typed;
     if (value === '' || value.length > MAX_VALUE_LENGTH) continue;
     if (numeric && !/^\d+(\.\d+)?$/.test(value)) continue;
     if (boolean && value !== 'true' && value !== 'false') continue;
