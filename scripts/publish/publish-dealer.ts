@@ -8,6 +8,7 @@ import { buildTenant, type BuildLog } from '../build/build-tenant.ts';
 import { prepareTenant } from '../build/prepare-tenant.ts';
 import { buildFingerprint } from '../preview/fingerprint.ts';
 import { liveSnapshotOf, readLiveSnapshot, type ChangeReportFile } from './live-snapshot.ts';
+import { describeNotice, notifyStockAlerts } from './notify-alerts.ts';
 import { PhaseTimer } from './phase-timer.ts';
 import { publishSite, type PublishResult } from './publish-site.ts';
 import { readStockSnapshot } from './read-snapshot.ts';
@@ -111,6 +112,9 @@ export async function publishDealer(options: PublishDealerOptions): Promise<Publ
     log(`    (hash build ${s.scan.toFixed(1)} s, list target ${s.list.toFixed(1)} s, upload ${s.upload.toFixed(1)} s, state + late delete ${s.finish.toFixed(1)} s)`);
 
     await timer.run('search', () => updateSearchIndex({ bundle, previous: live, siteDir: join(outDir, slug), log }));
+    // Shoppers hear about the change once it is live: the platform API queues their alert emails.
+    const notice = await timer.run('alerts', () => notifyStockAlerts({ config: bundle.config, report, hadLiveSite: live !== undefined }));
+    log(describeNotice(notice));
     log(`  total ${timer.totalSeconds.toFixed(2)} s`);
     return { report, publish, phases: timer.phases, totalSeconds: timer.totalSeconds };
   } catch (error) {
