@@ -5,6 +5,7 @@ import { problemToString } from '../../src/config/config-error.ts';
 import { droppedDataHtml } from '../../src/site/dealer-html-warnings.ts';
 import { recordProblemToString } from '../../src/tenant/data-problems.ts';
 import { copyDealerPublic } from './copy-dealer-public.ts';
+import { writeImageVariants } from './image-variants.ts';
 import { countHtmlPages, findLeakedSecrets } from './output-checks.ts';
 import { prepareTenant } from './prepare-tenant.ts';
 import { applySiteSecurity } from './site-security.ts';
@@ -137,6 +138,12 @@ export async function buildTenant(options: {
   for (const refused of publicCopy.refused) log.warn(`  ⚠ ${refused.path}: not published: ${refused.reason}`);
 
   phases.mark('public copy');
+  // Responsive variants of every picture the site itself serves, cached by content hash across builds
+  // and dealers (FORECOURT_IMAGE_CACHE moves the cache, e.g. to measure a cold build).
+  const variants = await writeImageVariants(stagingDir, { quality: bundle.config.integrations.imageCdn.quality, cacheDir: process.env.FORECOURT_IMAGE_CACHE ?? join(ROOT, '.cache', 'image-variants') });
+  for (const failed of variants.failed) log.warn(`  ⚠ ${failed}: not resized, served as it is`);
+  if (variants.rendered > 0) log.log(`  image variants: ${variants.rendered} rendered, ${variants.reused} from the cache (${variants.images} pictures)`);
+  phases.mark('image variants');
   const security = await applySiteSecurity(stagingDir, bundle);
   phases.mark('site security');
   for (const warning of security.warnings) log.warn(`  ⚠ ${warning}`);

@@ -2,17 +2,16 @@ import type { VehicleImage } from '../../src/data/schemas/vehicle.ts';
 
 /**
  * Generated picture names. A picture is shared by every vehicle with the same body, colour and
- * angle: /media/generated/{body}-{colourSlug}-{angle}.webp, with -w240/-w480/-w800 variants.
+ * angle: /media/generated/{body}-{colourSlug}-{angle}.webp, drawn once at full size; the build's
+ * image pipeline makes its responsive widths like any dealer's own picture (scripts/build/image-variants.ts).
  */
 
 export const CAR_ANGLES = ['front', 'side', 'rear', 'interior', 'dash', 'seats', 'boot', 'wheel', 'engine', 'roof', 'back', 'lights'] as const;
 export const BIKE_ANGLES = ['side', 'front', 'rear', 'cockpit', 'tank', 'seat', 'engine', 'wheel', 'exhaust', 'lights', 'top', 'detail'] as const;
-export type Angle = (typeof CAR_ANGLES)[number] | (typeof BIKE_ANGLES)[number];
 
 export const SPIN_FRAMES = 24;
 export const FULL_WIDTH = 1200;
 export const FULL_HEIGHT = 800;
-export const VARIANT_WIDTHS = [240, 480, 800] as const;
 export const MEDIA_PREFIX = '/media/generated/';
 
 export const mediaUrl = (name: string): string => `${MEDIA_PREFIX}${name}.webp`;
@@ -20,13 +19,10 @@ export const stillName = (body: string, colourSlug: string, angle: string): stri
 export const spinName = (body: string, colourSlug: string, frame: number): string =>
   `spin-${body}-${colourSlug}-${String(frame).padStart(2, '0')}`;
 
-/** The first `count` angles of a vehicle as stock images (thumb = the 240 px variant). */
+/** The first `count` angles of a vehicle as stock images (no thumb: the site makes its own). */
 export function vehicleImages(kind: 'car' | 'bike', body: string, colourSlug: string, count: number): VehicleImage[] {
   const angles = kind === 'bike' ? BIKE_ANGLES : CAR_ANGLES;
-  return angles.slice(0, count).map((angle) => {
-    const name = stillName(body, colourSlug, angle);
-    return { url: mediaUrl(name), thumb: { url: mediaUrl(`${name}-w240`) }, width: FULL_WIDTH, height: FULL_HEIGHT };
-  });
+  return angles.slice(0, count).map((angle) => ({ url: mediaUrl(stillName(body, colourSlug, angle)), width: FULL_WIDTH, height: FULL_HEIGHT }));
 }
 
 export function spinImages(body: string, colourSlug: string): string[] {
@@ -37,7 +33,7 @@ export type ParsedName =
   | { type: 'still'; body: string; colourSlug: string; angle: string }
   | { type: 'spin'; body: string; colourSlug: string; frame: number };
 
-/** Reads a generated file's base name (without -wNNN and .webp) back into what to draw. */
+/** Reads a generated file's base name (without .webp) back into what to draw. */
 export function parseName(name: string): ParsedName | null {
   const spin = /^spin-([a-zA-Z]+)-([a-z0-9-]+)-(\d{2})$/.exec(name);
   if (spin) return { type: 'spin', body: spin[1] as string, colourSlug: spin[2] as string, frame: Number(spin[3]) };
@@ -50,7 +46,7 @@ export function parseName(name: string): ParsedName | null {
 export function referencedNames(text: string): Set<string> {
   const names = new Set<string>();
   for (const match of text.matchAll(/\/media\/generated\/([A-Za-z0-9-]+)\.webp/g)) {
-    names.add((match[1] as string).replace(/-w\d+$/, ''));
+    names.add(match[1] as string);
   }
   return names;
 }

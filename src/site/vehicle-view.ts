@@ -19,7 +19,7 @@ export interface VehicleView {
   tag?: CardTag;
   available: boolean;
   longSold: boolean;
-  image?: { src: string; srcset: string; width: number; height: number; alt: string };
+  image?: { src: string; srcset?: string; width: number; height: number; alt: string };
   facts: Array<{ label: string; value: string }>;
   locationLabel?: string;
   /** Only where finance is shown for the car: the button label and its advertised weekly figure. */

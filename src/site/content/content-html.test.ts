@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { droppedContentWarning, safeContentHtml } from './content-html.ts';
+import { droppedContentWarning, safeContentHtml, withResponsiveImages } from './content-html.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -30,5 +30,19 @@ describe('Markdown content as safe HTML', () => {
 
   it('phrases the warning for the build log', () => {
     expect(droppedContentWarning('content/pages/x.md', ['<script> ×2'])).toBe('content/pages/x.md: dropped <script> ×2 — not allowed in dealer content (docs/security.md)');
+  });
+});
+
+describe('withResponsiveImages', () => {
+  const exists = (url: string) => url === '/media/showroom.jpg';
+  it("gives the dealer's own pictures the build's widths", () => {
+    expect(withResponsiveImages('<p><img alt="Showroom" src="/media/showroom.jpg" /></p>', exists)).toBe(
+      '<p><img alt="Showroom" src="/_img/w800/media/showroom.jpg" srcset="/_img/w240/media/showroom.jpg 240w, /_img/w480/media/showroom.jpg 480w, /_img/w800/media/showroom.jpg 800w, /_img/w1200/media/showroom.jpg 1200w" sizes="(min-width: 992px) 800px, 100vw" /></p>',
+    );
+  });
+  it('leaves missing files, other hosts and vector files as written', () => {
+    for (const html of ['<img src="/media/missing.jpg" />', '<img src="https://cdn.example/a.jpg" />', '<img src="/logo.svg" />']) {
+      expect(withResponsiveImages(html, (url) => url !== '/media/missing.jpg')).toBe(html);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { assetExists } from '../dealer/assets.ts';
+import { imageSrcSet, imageUrlAt, isLocalImage } from '../image-url.ts';
 import { cleanDealerHtml } from '../sanitize-html.ts';
 
 /**
@@ -20,9 +22,25 @@ export function droppedContentWarning(file: string, dropped: readonly string[]):
   return `${file}: dropped ${dropped.join(', ')} — not allowed in dealer content (docs/security.md)`;
 }
 
+/** How wide a picture in the text column is laid out. */
+const CONTENT_IMAGE_SIZES = '(min-width: 992px) 800px, 100vw';
+const LOCAL_IMG_SRC = /<img\b([^>]*?) src="(\/[^"&<>]+)"/g;
+
+/**
+ * The dealer's own pictures in the text (a file of its public/ folder) get the build's widths
+ * (src/site/image-url.ts); added after cleaning, so the attributes are ours, never the dealer's.
+ */
+export function withResponsiveImages(html: string, exists: (url: string) => boolean = assetExists): string {
+  const none = { kind: 'none', quality: 0 } as const; // local widths never depend on the CDN
+  return html.replace(LOCAL_IMG_SRC, (tag, before: string, src: string) => {
+    if (!isLocalImage(src) || !exists(src)) return tag;
+    return `<img${before} src="${imageUrlAt(src, 800, none)}" srcset="${imageSrcSet(src, none)}" sizes="${CONTENT_IMAGE_SIZES}"`;
+  });
+}
+
 export function safeContentHtml(folder: ContentFolder, entry: RenderedEntry): string {
   const { html, dropped } = cleanDealerHtml(entry.rendered?.html, 'content');
   // Printed by the Astro child; scripts/build/build-tenant.ts forwards ⚠ lines to the build log.
   if (dropped.length > 0) console.warn(`  ⚠ ${droppedContentWarning(entry.filePath ?? `content/${folder}/${entry.id}.md`, dropped)}`);
-  return html;
+  return withResponsiveImages(html);
 }

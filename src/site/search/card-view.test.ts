@@ -5,7 +5,7 @@ import { cardSettingsFromConfig, favouriteAllowed, searchCardModel, type CardSet
 
 const settings: CardSettings = {
   now: '2026-11-21T00:00:00.000Z',
-  imageCdn: { kind: 'local-variants', quality: 78 },
+  imageCdn: { kind: 'none', quality: 78 },
   price: { subscriptionsEnabled: false, noPriceText: 'Enquire for price.', hidePriceTypeWhenZero: false },
   tag: { soldVisibleDays: 3, fuelTag: false, reservedText: 'Reserved', runoutSaleGreen: false, comingSoonText: 'COMING SOON', newArrivalText: 'New', justSoldText: 'Just Sold', newArrivalDays: 8 },
   finance: { enabled: true, roundUp: false, label: 'Get Finance' },
@@ -44,7 +44,7 @@ describe('searchCardModel', () => {
     const card = searchCardModel(doc, settings);
     expect(card.view.price).toMatchObject({ text: '$34,990', wasPrice: 36990 });
     expect(card.view.facts.map((f) => f.value)).toEqual(['Used', 'Automatic', '12,000 km', 'Petrol']);
-    expect(card.view.image?.srcset).toContain('/media/kia-w480.webp 480w');
+    expect(card.view.image?.srcset).toContain('/_img/w480/media/kia.webp 480w');
     expect(card.view.locationLabel).toBe('Brisbane');
     expect(card.financeHref).toBe('/finance-enquiry?car_id=7');
     expect(card.view.finance).toEqual({ label: 'Get Finance', estimate: '$172.40 /week' });

@@ -19,7 +19,7 @@ describe('vehicleMedia', () => {
     );
     expect(media.slides.map((s) => s.kind)).toEqual(['image', 'video', 'image', 'image']);
     const video = media.slides[1];
-    expect(video?.kind === 'video' && video.poster?.src).toBe('/images/car-1-w800.webp');
+    expect(video?.kind === 'video' && video.poster?.src).toBe('/_img/w800/images/car-1.webp');
     const alone = vehicleMedia(testVehicle({ external_video_url: 'https://youtu.be/dQw4w9WgXcQ' }), testConfig());
     expect(alone.slides.map((s) => s.kind)).toEqual(['video']);
   });
@@ -28,9 +28,9 @@ describe('vehicleMedia', () => {
     const [slide] = vehicleMedia(testVehicle({ images: [image(1)] }), testConfig()).slides;
     expect(slide).toMatchObject({
       kind: 'image',
-      image: { src: '/images/car-1-w800.webp', width: 1200, height: 800, alt: '2023 Toyota RAV4 GX, photo 1 of 1' },
+      image: { src: '/_img/w800/images/car-1.webp', width: 1200, height: 800, alt: '2023 Toyota RAV4 GX, photo 1 of 1' },
     });
-    expect(slide?.kind === 'image' && slide.image.srcset).toContain('/images/car-1-w480.webp 480w');
+    expect(slide?.kind === 'image' && slide.image.srcset).toContain('/_img/w480/images/car-1.webp 480w');
   });
 
   it('a spin needs more than one frame; the dealer picks the first view', () => {

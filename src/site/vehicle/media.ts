@@ -9,7 +9,8 @@ import { videoEmbed, type VideoEmbed } from './video.ts';
 
 export interface GalleryImage {
   src: string;
-  srcset: string;
+  /** Undefined when only the URL as given exists (a feed photo without an image CDN). */
+  srcset?: string;
   /** Largest version, for fullscreen. */
   full: string;
   thumb: string;
