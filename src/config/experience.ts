@@ -37,10 +37,10 @@ export const GatedRoutesSchema = z
     tradeIn: z.boolean().default(false),
     sellMyCar: z.boolean().default(false),
     checkout: z.boolean().default(false),
-    personalisedFinance: z.boolean().default(false),
-    spinToWin: z.boolean().default(false),
-    onlinePayment: z.boolean().default(false),
-    finance: z.boolean().default(false),
+    personalisedFinance: z.boolean().default(false).describe('Sign-in before /personalised/finance (account.personalisedFinance).'),
+    spinToWin: z.boolean().default(false).describe('Sign-in before /spin-to-win is shown (spinning always needs an account).'),
+    onlinePayment: z.boolean().default(false).describe('Sign-in before /online-payment is shown (paying always needs an account).'),
+    finance: z.boolean().default(false).describe('Sign-in before the /finance page; its search params are kept through sign-in.'),
   })
   .prefault({});
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountSchema } from './account.ts';
 import { httpUrl } from '../security/safe-url.ts';
 import { AddressConfigSchema, DealershipSchema, PhonesSchema } from './dealer.ts';
 import { DriveAwaySchema } from './drive-away.ts';
@@ -46,6 +47,7 @@ export const SiteConfigSchema = z.strictObject({
   driveAway: DriveAwaySchema,
   integrations: IntegrationsSchema,
   leadDelivery: LeadDeliverySchema,
+  account: AccountSchema,
   theme: ThemeSchema,
 });
 

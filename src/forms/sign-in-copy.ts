@@ -9,8 +9,13 @@ export function signInReason(type: string | null): string {
     case 'sell-my-car':
       return 'Sign in to value your car.';
     case 'checkout':
-    case 'online-payment':
       return 'Sign in to reserve this car.';
+    case 'online-payment':
+      return 'Sign in to pay online. Your payment and receipt are kept in your account.';
+    case 'spin-to-win':
+      return 'Sign in to spin the wheel: one spin per account.';
+    case 'account':
+      return 'Sign in to see your account.';
     case 'finance':
     case 'personalised-finance':
       return 'Sign in to see finance made for you.';

@@ -3,6 +3,7 @@ import { FRANCHISE, USED_POOL } from '../catalogue-cars.ts';
 import { suburb } from '../postcodes.ts';
 import { demoLeadDelivery } from '../lead-delivery.ts';
 import { EXCLUDED_OFFER_INDEX, placeUrl, type DealerDef } from './types.ts';
+import { harbourCityAccount, harbourCityGatedRoutes } from './harbour-city-account.ts';
 
 const ids = { vehicle: 1_100_000, offer: 11_000, review: 910_000 };
 const street = '62 Breakfast Creek Rd';
@@ -91,6 +92,7 @@ export const harbourCityNissan: DealerDef = {
       offerExceptionIds: [ids.offer + EXCLUDED_OFFER_INDEX],
       returnPolicy: '48-hour-money-back',
       defaultMediaView: 'gallery',
+      gatedRoutes: harbourCityGatedRoutes,
       footerGroup: [
         { label: 'About Harbour City Nissan', href: '/pages/about-us' },
         { label: 'Meet the Team', href: '/teams/harbour-city-nissan-newstead' },
@@ -104,6 +106,7 @@ export const harbourCityNissan: DealerDef = {
       { leadTypes: ['finance'], emails: ['finance@harbourcitynissan.example'] },
       { leadTypes: ['service', 'parts'], emails: ['service@harbourcitynissan.example'] },
     ]),
+    account: harbourCityAccount,
     theme: {
       colors: { primary: '#c3002f', primaryText: '#ffffff', accent: '#1a1a1a', surface: '#f4f4f4' },
       logo: { url: '/logo.svg', alt: 'Harbour City Nissan', width: 200, height: 50 },

@@ -36,8 +36,9 @@ export function LocationCard({ location, children, headingLevel = 3, note }: Pro
         )}
       </div>
       <div className="location-card__actions">
+        {/* spec 02 §2 labels: a location card opens its location page with 'View Location'. */}
         <a className="btn" href={location.href}>
-          {LOCATION_LABELS.viewDetails}
+          {LOCATION_LABELS.viewLocation}
           <span className="visually-hidden"> of {location.name}</span>
         </a>
         <a className="btn btn--ghost" href={location.contactHref}>

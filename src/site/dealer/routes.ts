@@ -1,11 +1,12 @@
 import type { SiteConfig } from '../../config/site.ts';
+import { accountPageFileRoutes } from '../leads/account-pages.ts';
 
 /**
  * Routes other parts of the site build, as the team agreed them: the leads pages (some behind
  * feature switches) and the budget finder. Menus link only to routes in this list or decided
  * by dealer-site.ts, so a switched-off feature never leaves a dead link behind.
  */
-export function otherTeamRoutes(config: Pick<SiteConfig, 'features'>): string[] {
+export function otherTeamRoutes(config: SiteConfig): string[] {
   const { features } = config;
   return [
     '/enquire',
@@ -18,6 +19,7 @@ export function otherTeamRoutes(config: Pick<SiteConfig, 'features'>): string[] 
     ...(features.tradeIn ? ['/trade-in', '/sell-your-car', '/sell-my-car'] : []),
     ...(features.watchlist ? ['/my-garage'] : []),
     ...(features.compare ? ['/compare'] : []),
+    ...accountPageFileRoutes(config),
   ];
 }
 

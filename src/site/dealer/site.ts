@@ -3,6 +3,7 @@ import { categoriesWithPosts, publishedPosts, type BlogCategorySlug } from '../.
 import type { TenantBundle } from '../../tenant/bundle.ts';
 import { brandCatalogue, type BrandCatalogue, type ModelPage } from './brands.ts';
 import { normalisePath, otherTeamRoutes } from './routes.ts';
+import { accountHubSlug } from '../leads/account-pages.ts';
 import { routeContentPages, type RoutedPage } from '../content/routes.ts';
 import type { BlogPostData, ContentPageData } from '../content/schema.ts';
 import { listingRoutes } from '../search/listing-routes.ts';
@@ -28,7 +29,8 @@ export type OneSegmentPage =
   | { kind: 'model'; slug: string; model: ModelPage }
   | { kind: 'dealer-locator'; slug: 'dealer-locator' }
   | { kind: 'brands'; slug: 'brands' }
-  | { kind: 'return-terms'; slug: '14-day-return-policy' };
+  | { kind: 'return-terms'; slug: '14-day-return-policy' }
+  | { kind: 'account-hub'; slug: string };
 
 export interface DealerSite {
   contentPages: RoutedPage[];
@@ -82,6 +84,9 @@ export function dealerSite(
   ];
   if (isGroup) oneSegmentPages.push({ kind: 'dealer-locator', slug: 'dealer-locator' }, { kind: 'brands', slug: 'brands' });
   if (config.experience.returnPolicy === '14-day-return') oneSegmentPages.push({ kind: 'return-terms', slug: '14-day-return-policy' });
+  const hubSlug = accountHubSlug(config);
+  if (hubSlug && oneSegmentPages.some((page) => page.slug === hubSlug)) warnings.push(`account.hubPath /${hubSlug} is taken by another page: no account hub`);
+  else if (hubSlug) oneSegmentPages.push({ kind: 'account-hub', slug: hubSlug });
 
   const site: DealerSite = {
     contentPages: routing.pages,
@@ -123,6 +128,8 @@ export function dealerPagePaths(bundle: TenantBundle, site: Omit<DealerSite, 'ro
 export function dealerSitemapPaths(bundle: TenantBundle, site: Omit<DealerSite, 'routes'>): string[] {
   const canonicalOffers = new Set(listedOffers(bundle).map((o) => o.href));
   const noindex = new Set(site.contentPages.filter((p) => p.data.noindex).map((p) => p.path));
+  // The account hub is one shopper's page: never in the sitemap.
+  for (const page of site.oneSegmentPages) if (page.kind === 'account-hub') noindex.add(`/${page.slug}`);
   return dealerPagePaths(bundle, site).filter(
     (path) => path !== '/contact-us' && !noindex.has(path) && (!path.startsWith('/offers/') || canonicalOffers.has(path)),
   );
