@@ -6,6 +6,7 @@ import { droppedDataHtml } from '../../src/site/dealer-html-warnings.ts';
 import { recordProblemToString } from '../../src/tenant/data-problems.ts';
 import { copyDealerPublic } from './copy-dealer-public.ts';
 import { writeImageVariants } from './image-variants.ts';
+import { dropMissingPictures } from './missing-pictures.ts';
 import { countHtmlPages, findLeakedSecrets } from './output-checks.ts';
 import { prepareTenant } from './prepare-tenant.ts';
 import { applySiteSecurity } from './site-security.ts';
@@ -100,6 +101,8 @@ export async function buildTenant(options: {
     if (images.written > 0) log.log(`  demo images: ${images.written} generated`);
     phases.mark('demo images');
   }
+  // A local photo nobody made would be a broken picture: left out, with a warning (docs/images.md).
+  for (const warning of dropMissingPictures(bundle, [join(tenantDir, 'public'), join(ROOT, 'public')])) log.warn(`  ⚠ ${warning}`);
 
   const workDir = join(ROOT, '.build', slug);
   mkdirSync(workDir, { recursive: true });
