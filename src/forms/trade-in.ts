@@ -26,7 +26,7 @@ export interface TradeInState {
   phone?: string;
   rego?: string;
   regoState?: string;
-  lookup?: Pick<RegoLookupReply, 'valuation_id' | 'vehicle'>;
+  lookup?: Pick<RegoLookupReply, 'valuation_id' | 'vehicle' | 'demonstration'>;
   answers?: Record<string, string | number | boolean>;
   valuation?: ValuationReply['valuation'];
   message?: string;
@@ -54,7 +54,17 @@ export function afterLead(state: TradeInState, lead: { leadId: string; email?: s
 }
 
 export function afterLookup(state: TradeInState, rego: string, regoState: string, reply: RegoLookupReply): TradeInState {
-  return { ...state, step: 'valuation', rego, regoState, lookup: { valuation_id: reply.valuation_id, vehicle: reply.vehicle } };
+  // A stand-in's answer stays marked as one for the rest of the journey (the page says so).
+  const lookup = { valuation_id: reply.valuation_id, vehicle: reply.vehicle, ...(reply.demonstration ? { demonstration: true as const } : {}) };
+  return { ...state, step: 'valuation', rego, regoState, lookup };
+}
+
+/** What the shopper is told when the dealer's valuation service is the demonstration stand-in (docs/integrations.md). */
+export const DEMONSTRATION_NOTICE =
+  'Demonstration only: this site uses a stand-in valuation service. The car and any offer shown are invented for the demo, not a valuation of your car — the dealer will contact you with a real offer.';
+
+export function isDemonstration(state: TradeInState): boolean {
+  return state.lookup?.demonstration === true;
 }
 
 export function afterValuation(state: TradeInState, answers: Record<string, string | number | boolean>, reply: ValuationReply): TradeInState {

@@ -1,6 +1,7 @@
 import type { PlatformClient } from '../../../integrations/platform-api/client/index.ts';
 import { isPlatformApiError } from '../../../integrations/platform-api/client/index.ts';
-import type { OutboxCall, OutboxTransport } from './outbox-types.ts';
+import { CAPTCHA_TOKEN_FIELD } from '../../../integrations/platform-api/contract/lead-payload.ts';
+import type { OutboxCall, OutboxEntry, OutboxTransport } from './outbox-types.ts';
 
 /**
  * Sends outbox entries with the platform client, passing the entry's key as the Idempotency-Key.
@@ -21,10 +22,20 @@ const SENDERS: Record<OutboxCall, Sender> = {
   saveValuation: (client, body, idempotencyKey) => client.saveValuation(body as BodyOf<'saveValuation'>, { idempotencyKey }),
 };
 
+/**
+ * A lead resent by the outbox says so when it carries a captcha token: the token may have expired while
+ * the shopper was offline, and the API then keeps the lead (flagged) instead of refusing it. The API
+ * leaves this mark out of the request's idempotency fingerprint.
+ */
+export function bodyToSend(entry: OutboxEntry): Record<string, unknown> {
+  const resend = entry.call === 'submitLead' && entry.attempts > 0 && typeof entry.body[CAPTCHA_TOKEN_FIELD] === 'string';
+  return resend ? { ...entry.body, captcha_resend: true } : entry.body;
+}
+
 export function clientTransport(client: PlatformClient): OutboxTransport {
   return async (entry) => {
     try {
-      return { ok: true, reply: await SENDERS[entry.call](client, entry.body, entry.key) };
+      return { ok: true, reply: await SENDERS[entry.call](client, bodyToSend(entry), entry.key) };
     } catch (error) {
       if (!isPlatformApiError(error)) return { ok: false, retryable: true, message: String(error) };
       return {

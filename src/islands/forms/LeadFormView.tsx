@@ -10,6 +10,7 @@ import { PrivacyNotice } from './PrivacyNotice.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
 import { STATUS_TEXT, SUBMIT_FAILED_TEXT, type LeadFormActions, type LeadFormState } from './use-lead-form.ts';
 import type { SlotsState } from './use-test-drive-slots.ts';
+import { CAPTCHA_UNAVAILABLE_TEXT } from './use-turnstile.ts';
 
 /** The lead form's markup: every decision arrives in props (instantsearch-style UI layer). */
 
@@ -112,6 +113,13 @@ export function LeadFormView({ state, actions, site, heading, idPrefix, slots, c
               />
             </div>
           ))}
+          {state.turnstile.enabled && (
+            <div className="lead-form__captcha">
+              {/* Turnstile renders its check here (use-turnstile.ts); kept on every step so it loads once. */}
+              <div ref={state.turnstile.containerRef} data-testid="turnstile" />
+              {state.turnstile.unavailable && <p className="lead-field__error" role="alert">{CAPTCHA_UNAVAILABLE_TEXT}</p>}
+            </div>
+          )}
           {lastStep && <PrivacyNotice privacy={site.privacy} />}
           <div className="lead-form__actions">
             {steps && step > 0 && (

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../../integrations/platform-api/client/index.ts';
-import type { LeadPayload, LeadReply } from '../../../integrations/platform-api/contract/lead-payload.ts';
+import { CAPTCHA_TOKEN_FIELD, type LeadPayload, type LeadReply } from '../../../integrations/platform-api/contract/lead-payload.ts';
 import { pushAnalyticsEvent } from '../../forms/browser/analytics.ts';
 import { saveLastLead } from '../../forms/browser/local-records.ts';
 import { outboxFor } from '../../forms/browser/platform.ts';
@@ -16,6 +16,7 @@ import { errorsInStep, fieldErrorsFromServer, validateLead, type FieldError } fr
 import type { LeadFormProps } from '../../site/leads/form-props.ts';
 import { useCarContext, type CarContext } from './use-car-context.ts';
 import { SLOTS_STALE_EVENT } from './use-test-drive-slots.ts';
+import { CAPTCHA_MISSING_TEXT, useTurnstile, type TurnstileWidget } from './use-turnstile.ts';
 
 /**
  * The lead form's behaviour: values, validation with the API's schema, steps, and the submission
@@ -36,6 +37,8 @@ export interface LeadFormState extends CarContext {
   phase: Phase;
   formError: string | null;
   hydrated: boolean;
+  /** The Turnstile check, when the dealer has a site key (disabled otherwise). */
+  turnstile: TurnstileWidget;
 }
 
 export interface LeadFormActions {
@@ -83,6 +86,7 @@ export function useLeadForm(props: LeadFormProps, options: LeadFormOptions = {})
   const [formError, setFormError] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const submitting = useRef(false);
+  const turnstile = useTurnstile(props.turnstileSiteKey);
 
   useEffect(() => {
     // What a quick visitor typed into the server-rendered form before it came alive is kept.
@@ -112,6 +116,7 @@ export function useLeadForm(props: LeadFormProps, options: LeadFormOptions = {})
       { car, locations: placeChoices },
     );
     Object.assign(payload, captcha.payloadFields(values));
+    if (turnstile.token) Object.assign(payload, { [CAPTCHA_TOKEN_FIELD]: turnstile.token });
     return { payload, result: validateLead(definition, payload, values) };
   }
 
@@ -123,6 +128,11 @@ export function useLeadForm(props: LeadFormProps, options: LeadFormOptions = {})
       return;
     }
     if (!apiBaseUrl || submitting.current) return;
+    if (turnstile.enabled && !turnstile.token) {
+      setFormError(CAPTCHA_MISSING_TEXT);
+      setPhase('failure');
+      return;
+    }
     submitting.current = true;
     setErrors([]);
     setFormError(null);
@@ -135,6 +145,8 @@ export function useLeadForm(props: LeadFormProps, options: LeadFormOptions = {})
       outbox.discard(key);
       // Someone else booked that time meanwhile (409 slot_taken): show the times still free.
       if (first.fields?.appointment_at) window.dispatchEvent(new Event(SLOTS_STALE_EVENT));
+      // A refused or expired check: a fresh one is asked for; what the shopper typed stays.
+      if (first.fields?.[CAPTCHA_TOKEN_FIELD]) turnstile.reset();
       submitting.current = false;
       setErrors(fieldErrorsFromServer(definition, first.fields ?? {}));
       setFormError(first.message || SUBMIT_FAILED_TEXT);
@@ -171,6 +183,7 @@ export function useLeadForm(props: LeadFormProps, options: LeadFormOptions = {})
     phase,
     formError,
     hydrated,
+    turnstile,
     setValue(name, value) {
       setTyped((current) => withPlaceChoice(fullDefinition, current, name, value, placeChoices));
       // A corrected field stops being listed; the rest stay until the next attempt.

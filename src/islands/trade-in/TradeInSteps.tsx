@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AU_STATES } from '../../../integrations/platform-api/contract/trade-in-steps.ts';
 import { formatAud } from '../../domain/format.ts';
-import { ADJUSTMENT_FIELDS, type TradeInState } from '../../forms/trade-in.ts';
+import { ADJUSTMENT_FIELDS, DEMONSTRATION_NOTICE, isDemonstration, type TradeInState } from '../../forms/trade-in.ts';
 import type { FormValues } from '../../forms/lead-payload.ts';
 import { FieldControl } from '../forms/FieldControl.tsx';
 import type { StepPhase } from './use-trade-in.ts';
@@ -66,14 +66,25 @@ export function RegoStep({ defaultState, phase, errors, onSubmit }: RegoProps) {
   );
 }
 
+/** Said plainly, before the car and the offer, whenever the stand-in answered. */
+export function DemonstrationNotice({ shown }: { shown: boolean }) {
+  if (!shown) return null;
+  return (
+    <p className="trade-in__demo" role="note" data-testid="trade-in-demonstration">
+      <strong>{DEMONSTRATION_NOTICE}</strong>
+    </p>
+  );
+}
+
 interface ValuationProps {
   vehicle: string;
+  demonstration: boolean;
   phase: StepPhase;
   errors: Record<string, string>;
   onSubmit(values: FormValues): void;
 }
 
-export function ValuationStep({ vehicle, phase, errors, onSubmit }: ValuationProps) {
+export function ValuationStep({ vehicle, demonstration, phase, errors, onSubmit }: ValuationProps) {
   const [values, setValues] = useState<FormValues>({});
   const set = (name: string, value: FormValues[string]) => setValues((current) => ({ ...current, [name]: value }));
   return (
@@ -85,6 +96,7 @@ export function ValuationStep({ vehicle, phase, errors, onSubmit }: ValuationPro
         onSubmit(values);
       }}
     >
+      <DemonstrationNotice shown={demonstration} />
       <p data-testid="trade-in-vehicle">We found: <strong>{vehicle}</strong></p>
       <div className="lead-form__grid">
         {ADJUSTMENT_FIELDS.map((field) => (
@@ -123,6 +135,7 @@ export function OfferStep({ journey, phase, onAccept, onDecline }: OfferProps) {
         onAccept();
       }}
     >
+      <DemonstrationNotice shown={isDemonstration(journey)} />
       <p>Your {journey.lookup?.vehicle.description ?? 'car'} is worth an estimated</p>
       <p className="price" data-testid="trade-in-range">
         {formatAud(valuation.amount_min)} – {formatAud(valuation.amount_max)}

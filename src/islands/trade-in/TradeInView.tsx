@@ -1,6 +1,6 @@
 import type { CaptchaProvider } from '../../forms/captcha.ts';
 import type { FormValues } from '../../forms/lead-payload.ts';
-import type { TradeInState } from '../../forms/trade-in.ts';
+import { isDemonstration, type TradeInState } from '../../forms/trade-in.ts';
 import type { LeadFormSite } from '../../site/leads/form-props.ts';
 import { LeadFormView } from '../forms/LeadFormView.tsx';
 import type { LeadFormActions, LeadFormState } from '../forms/use-lead-form.ts';
@@ -60,7 +60,7 @@ export function TradeInView(props: TradeInViewProps) {
           </h2>
           {journey.step === 'rego' && <RegoStep defaultState={props.site.defaultState} phase={phase} errors={props.fieldErrors} onSubmit={props.onRego} />}
           {journey.step === 'valuation' && (
-            <ValuationStep vehicle={journey.lookup?.vehicle.description ?? ''} phase={phase} errors={props.fieldErrors} onSubmit={props.onValue} />
+            <ValuationStep vehicle={journey.lookup?.vehicle.description ?? ''} demonstration={isDemonstration(journey)} phase={phase} errors={props.fieldErrors} onSubmit={props.onValue} />
           )}
           {(journey.step === 'offer' || journey.step === 'no-estimate') && (
             <OfferStep journey={journey} phase={phase} onAccept={props.onAccept} onDecline={props.onDecline} />

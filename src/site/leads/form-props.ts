@@ -46,6 +46,8 @@ export interface LeadFormProps {
   manufacturerSlug?: string;
   autogaugeEnabled: boolean;
   captcha: 'none' | 'honeypot';
+  /** Cloudflare Turnstile site key (integrations.turnstile.siteKey): the form shows the check; the API verifies it. */
+  turnstileSiteKey: string | null;
   /** Heading override; the form type's own heading otherwise. */
   heading?: string;
   /** Category/subcategory override (an online purchase is a vehicle enquiry of its own category). */
@@ -118,6 +120,7 @@ export function formPropsFor(bundle: TenantBundle, formType: FormType, vehicle?:
     multiStep: settings.multiStepLeadForm,
     autogaugeEnabled: config.features.autogauge,
     captcha: config.integrations.captcha,
+    turnstileSiteKey: config.integrations.turnstile.siteKey,
     idPrefix: options.idPrefix ?? formType,
     recordCar: !config.integrations.valuation && (formType === 'sell-your-car' || formType === 'trade-in'),
   };

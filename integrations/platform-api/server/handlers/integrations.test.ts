@@ -91,6 +91,10 @@ describe('captcha before a lead is stored', () => {
     // The same request again (the outbox after a lost reply) gets the stored reply, not a second check.
     const replay = await send('/api/leads', validLead({ captcha_token: 'pass-shopper-1' }), key);
     expect(replay.json.lead_id).toBe(ok.json.lead_id);
+    // An outbox resend of the same request (marked as a resend) is still the same request.
+    const markedReplay = await send('/api/leads', validLead({ captcha_token: 'pass-shopper-1', captcha_resend: true }), key);
+    expect(markedReplay.status).toBe(201);
+    expect(markedReplay.json.lead_id).toBe(ok.json.lead_id);
     const reused = await send('/api/leads', validLead({ captcha_token: 'pass-shopper-1', message: 'Another one' }));
     expect(reused.status).toBe(400);
   });

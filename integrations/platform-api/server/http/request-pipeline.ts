@@ -77,7 +77,7 @@ async function produceReply(deps: PipelineDeps, inFlight: Set<string>, req: Inco
     const key = IdempotencyKeySchema.safeParse(headerValue(req, IDEMPOTENCY_HEADER) ?? '');
     if (!key.success) throw invalid({ [IDEMPOTENCY_HEADER]: key.error.issues[0]?.message ?? 'Required.' });
     idempotencyKey = key.data;
-    hash = requestHash(method, pathname, rawBody);
+    hash = requestHash(method, pathname, withoutResendMark(rawBody));
     const stored = namedWebsiteId === undefined ? undefined : findStoredReply(deps.db, namedWebsiteId, idempotencyKey);
     if (stored) {
       if (stored.requestHash !== hash) {
@@ -143,6 +143,13 @@ function validate(schema: z.ZodType | undefined, input: unknown): { value: unkno
   if (!schema) return { value: undefined, fields: {} };
   const result = schema.safeParse(input);
   return result.success ? { value: result.data, fields: {} } : { value: undefined, fields: fieldErrorsOf(result.error) };
+}
+
+/** The outbox's resend mark (a lead's `captcha_resend`) is about the delivery, not the request: a resend is the same request. */
+function withoutResendMark(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('captcha_resend' in body)) return body;
+  const { captcha_resend: _mark, ...rest } = body as Record<string, unknown>;
+  return rest;
 }
 
 function websiteIdOf(value: unknown): number | undefined {
