@@ -5,6 +5,7 @@ import type {
   FinanceDetailsReply,
   LeadPayloadInput,
   LeadReply,
+  PurchaseStepRequest,
   ReplyOf,
   SignedInUser,
   TestDriveAvailabilityReply,
@@ -31,6 +32,9 @@ export interface SendOptions {
   /** Reuse the key of a stored submission (the outbox) so a retry can never create a second record. */
   idempotencyKey?: string;
 }
+
+/** One purchase step as the island sends it (the discriminated union, without `website_id`). */
+export type PurchaseStepInput = PurchaseStepRequest extends infer R ? (R extends unknown ? Without<R> : never) : never;
 
 export function createPlatformClient(options: PlatformClientOptions) {
   const { websiteId } = options;
@@ -121,4 +125,25 @@ export function createPlatformClient(options: PlatformClientOptions) {
   };
 }
 
+
+    // Online purchase journey (/checkout-journey)
+    startPurchaseJourney: (input: Sendable<'startPurchaseJourney'>, send: SendOptions = {}): Promise<ReplyOf<'startPurchaseJourney'>> =>
+      callRoute(options, 'startPurchaseJourney', { body: withSite(input), ...send }),
+    submitPurchaseStep: (journeyId: string, input: PurchaseStepInput, send: SendOptions = {}): Promise<ReplyOf<'submitPurchaseStep'>> =>
+      callRoute(options, 'submitPurchaseStep', { params: { journey_id: journeyId }, body: { ...input, website_id: websiteId }, ...send }),
+    /** The saved journey of a car (by id and resume token, or the signed-in shopper's), or null when there is none. */
+    resumePurchaseJourney: async (about: { carId: number; journeyId?: string; token?: string }): Promise<ReplyOf<'resumePurchaseJourney'> | null> => {
+      const query = {
+        ...site,
+        car_id: about.carId,
+        ...(about.journeyId ? { journey_id: about.journeyId } : {}),
+        ...(about.token ? { token: about.token } : {}),
+      };
+      try {
+        return await callRoute(options, 'resumePurchaseJourney', { query });
+      } catch (error) {
+        if (error instanceof PlatformApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
 export type PlatformClient = ReturnType<typeof createPlatformClient>;

@@ -8,5 +8,6 @@ export * from './account-calls.ts';
 export * from './reservation-calls.ts';
 export * from './miscellaneous-calls.ts';
 export * from './saved-search-calls.ts';
+export * from './purchase-journey-calls.ts';
 export * from './account-feature-calls.ts';
 export * from './routes.ts';

@@ -65,6 +65,10 @@ export const ERROR_CODES = {
   reservationExpired: 'reservation_expired',
   unsupportedCharset: 'unsupported_charset',
   internalError: 'internal_error',
+  carNotAvailable: 'car_not_available',
+  onlinePurchaseDisabled: 'online_purchase_disabled',
+  journeyClosed: 'journey_closed',
+  stepOutOfOrder: 'step_out_of_order',
 } as const;
 
 /** UTC instant as ISO 8601 text. */

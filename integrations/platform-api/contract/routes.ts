@@ -3,6 +3,7 @@ import * as account from './account-calls.ts';
 import * as accountFeatures from './account-feature-calls.ts';
 import { LeadPayloadSchema, LeadReplySchema } from './lead-payload.ts';
 import { MiscellaneousReplySchema, MiscellaneousRequestSchema } from './miscellaneous-calls.ts';
+import * as purchase from './purchase-journey-calls.ts';
 import * as reservation from './reservation-calls.ts';
 import * as savedSearch from './saved-search-calls.ts';
 import * as tradeIn from './trade-in-steps.ts';
@@ -167,6 +168,21 @@ export const routes = {
   getSpin: {
     ...get, path: '/api/spin-to-win', summary: 'The dealer’s current spin-to-win campaign and this account’s recorded spin, if any.',
     query: accountFeatures.SpinStatusQuerySchema, reply: accountFeatures.SpinStatusReplySchema,
+  startPurchaseJourney: {
+    ...post, ...creates, path: '/api/purchase-journeys',
+    summary: 'Online purchase step 1: the shopper confirms the car and its price; starts the journey (its lead).',
+    body: purchase.StartPurchaseJourneyRequestSchema, reply: purchase.PurchaseJourneyReplySchema,
+  },
+  submitPurchaseStep: {
+    ...post, successStatus: 200, idempotency: 'required', path: '/api/purchase-journeys/:journey_id/steps',
+    summary: 'Save one step of an online purchase (trade-in, finance, deposit, delivery or pick-up, summary).',
+    params: purchase.PurchaseJourneyParamsSchema, body: purchase.PurchaseStepRequestSchema, reply: purchase.PurchaseJourneyReplySchema,
+  },
+  resumePurchaseJourney: {
+    ...get, path: '/api/purchase-journeys/resume',
+    summary: 'The open online purchase of a car: by journey id and resume token, or the signed-in shopper’s.',
+    query: purchase.ResumePurchaseJourneyQuerySchema, reply: purchase.PurchaseJourneyReplySchema,
+  },
   },
   spinWheel: {
     ...post, successStatus: 200, idempotency: 'none', path: '/api/spin-to-win/spin',

@@ -15,6 +15,7 @@ import { accountActivity } from './account-activity.ts';
 import { confirmOnlinePayment, createOnlinePayment, getOnlinePayment } from './online-payments.ts';
 import { getSpin, spinWheel } from './spin-to-win.ts';
 import { saveMiscellaneous } from './miscellaneous.ts';
+import { resumePurchaseJourney, startPurchaseJourney, submitPurchaseStep } from './purchase-journey.ts';
 import { confirmReservation, createReservation } from './reservations.ts';
 import { cancelReservation } from './reservation-cancel.ts';
 import { testDriveAvailability } from './test-drive.ts';
@@ -53,6 +54,9 @@ export const handlers: RouteHandlers = {
   confirmReservation,
   cancelReservation,
   getSpin,
+  startPurchaseJourney,
+  submitPurchaseStep,
+  resumePurchaseJourney,
   spinWheel,
   createOnlinePayment,
   confirmOnlinePayment,

@@ -21,7 +21,8 @@ export const TenantSiteSchema = z.object({
   email: z.string().optional(),
   address: z.object({ street: z.string(), city: z.string(), state: z.string(), postcode: z.string() }).partial().optional(),
   dealerships: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })).default([]),
-  features: z.object({ reserve: z.boolean().default(true), finance: z.boolean().default(true) }).prefault({}),
+  // onlinePurchase: absent means off (src/config/features.ts), so narrower site objects stay valid.
+  features: z.object({ reserve: z.boolean().default(true), finance: z.boolean().default(true), onlinePurchase: z.boolean().optional() }).prefault({}),
   /** The dealer's finance settings (src/config/finance.ts): the PDF states the car's finance offer as the page does. */
   finance: FinanceSettingsSchema,
   /** The dealer's own deposit and hold (src/config/experience.ts), defaulting to the spec's $200 / 48 h. */

@@ -7,10 +7,20 @@ import { deliveriesOfLeads, type DeliveryRow } from '../outbox-store.ts';
 
 export type LeadDeliveryState = 'delivered' | 'pending' | 'dead' | 'not_routed';
 
+export interface InboxStep {
+  step: string;
+  request: unknown;
+  record: unknown;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface InboxLead {
   lead: LeadRecord;
   deliveries: DeliveryRow[];
   state: LeadDeliveryState;
+  /** Only when one lead is read: its step records. */
+  steps?: InboxStep[];
 }
 
 /** Dead beats pending beats delivered: the dealer's eye goes to what needs them. */
@@ -71,7 +81,21 @@ export function findInboxLead(db: DatabaseSync, websiteId: number, publicId: str
   if (!row) return undefined;
   const lead = leadFromRow(row);
   const deliveries = deliveriesOfLeads(db, [lead.rowId]).get(lead.rowId) ?? [];
-  return { lead, deliveries, state: deliveryStateOf(deliveries) };
+  return { lead, deliveries, state: deliveryStateOf(deliveries), steps: stepsOfLead(db, lead.rowId) };
+}
+
+/** The later steps recorded against a lead (trade-in senders, purchase journey steps), oldest first. */
+function stepsOfLead(db: DatabaseSync, leadRowId: number): InboxStep[] {
+  return db
+    .prepare('SELECT step, request_json, reply_json, created_at, updated_at FROM lead_steps WHERE lead_id = ? ORDER BY id')
+    .all(leadRowId)
+    .map((row) => ({
+      step: String(row.step),
+      request: JSON.parse(String(row.request_json)) as unknown,
+      record: JSON.parse(String(row.reply_json)) as unknown,
+      created_at: String(row.created_at),
+      updated_at: typeof row.updated_at === 'string' ? row.updated_at : String(row.created_at),
+    }));
 }
 
 /** The JSON shape of one inbox lead. */
@@ -110,5 +134,6 @@ export function inboxLeadJson(item: InboxLead, withPayload = false): Record<stri
       last_error: row.last_error,
     })),
     ...(withPayload ? { payload: lead.payload } : {}),
+    ...(item.steps ? { steps: item.steps } : {}),
   };
 }

@@ -1,0 +1,131 @@
+import { ERROR_CODES } from '../../contract/index.ts';
+import {
+  CAR_TAKEN_MESSAGE,
+  PURCHASE_CATEGORY,
+  PURCHASE_FORM_TYPE,
+  PURCHASE_STEP_TITLES,
+  missingBefore,
+} from '../../../../src/domain/purchase-journey/steps.ts';
+import { findSessionUser } from '../auth/sessions.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { HttpFailure } from '../http/replies.ts';
+import { limitSteps } from '../limits/limits.ts';
+import { enforceLimits } from '../limits/rate-limiter.ts';
+import { carAvailableTo } from '../purchase/car-availability.ts';
+import { completeJourney } from '../purchase/complete-journey.ts';
+import { hashToken, insertJourney, journeyByLeadId, journeyReply, newResumeToken, openJourneyOfUser, saveStep, savedSteps, setJourneyStatus, type JourneyRow } from '../purchase/journey-store.ts';
+import { depositStep, financeStep, fulfilmentStep, priceStep, tradeInStep } from '../purchase/journey-steps.ts';
+import type { HandlerContext, RouteHandler } from './handler-context.ts';
+import { newPublicId, vehicleById } from './lookups.ts';
+
+/**
+ * The online purchase journey (docs/platform-api.md "Online purchase"): start (price confirmed) →
+ * trade-in → finance or cash → deposit → delivery or pick-up → summary. Every step is one saved
+ * record of the journey's lead, written with its idempotency record (a retried submit replays the
+ * reply and writes nothing), scoped to the website, and refused once the car is sold or reserved by
+ * someone else.
+ */
+
+type JourneyContext = HandlerContext<'startPurchaseJourney' | 'submitPurchaseStep' | 'resumePurchaseJourney'>;
+
+function sessionUserId(context: JourneyContext): number | null {
+  const user = context.sessionToken ? findSessionUser(context.db, context.tenant.site.id, context.sessionToken, context.now) : null;
+  return user?.id ?? null;
+}
+
+const carTaken = () => new HttpFailure(409, ERROR_CODES.carNotAvailable, CAR_TAKEN_MESSAGE);
+
+export const startPurchaseJourney: RouteHandler<'startPurchaseJourney'> = (context) => {
+  const { body, tenant, db, now } = context;
+  const websiteId = tenant.site.id;
+  if (!tenant.site.features.onlinePurchase) {
+    throw new HttpFailure(409, ERROR_CODES.onlinePurchaseDisabled, 'This dealer does not sell cars online.');
+  }
+  const vehicle = vehicleById(context, body.car_id);
+  if (!carAvailableTo(db, websiteId, vehicle, body.email, now)) throw carTaken();
+  const price = priceStep(vehicle, now);
+  const limits = limitSteps(context.options.limits, 'leads', context.client.ip, websiteId);
+  const userId = sessionUserId(context);
+  return context.persist(() => {
+    enforceLimits(db, limits, now, 'We have received a lot of enquiries from this connection. Please try again in a minute.');
+    const leadId = newPublicId('lead');
+    const payload = {
+      website_id: websiteId,
+      form_type: PURCHASE_FORM_TYPE,
+      category: PURCHASE_CATEGORY,
+      name: body.name,
+      last_name: body.last_name,
+      email: body.email,
+      phone: body.phone,
+      car_id: vehicle.id,
+      stock_number: vehicle.stocknum ?? undefined,
+      message: `Started buying the ${vehicle.name} online (in progress).`,
+      source: 'website',
+      user_agent: context.client.userAgent,
+    };
+    const stored = db
+      .prepare(
+        `INSERT INTO leads (public_id, website_id, form_type, category, name, last_name, email, phone, car_id, dealership_slug,
+           location_id, payload_json, suspected_spam, client_ip, idempotency_key, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
+      )
+      .run(leadId, websiteId, PURCHASE_FORM_TYPE, PURCHASE_CATEGORY, body.name, body.last_name ?? null, body.email, body.phone, vehicle.id,
+        vehicle.dealership_slug ?? null, vehicle.location?.id ?? null, JSON.stringify(payload), context.client.ip, context.idempotencyKey ?? '', now.toISOString());
+    const leadRowId = Number(stored.lastInsertRowid);
+    const { token, hash } = newResumeToken();
+    insertJourney(db, leadRowId, websiteId, vehicle.id, userId, hash, now);
+    saveStep(db, leadRowId, 'price', { price_confirmed: true }, price, now);
+    const journey = journeyByLeadId(db, websiteId, leadId);
+    if (!journey) throw new Error('purchase journey vanished inside its own transaction');
+    return { status: 201, body: journeyReply(journey, savedSteps(db, leadRowId), { available: true }, token) };
+  });
+};
+
+/** The journey, if the caller started it (its resume token) or is its signed-in shopper; else not found. */
+function ownJourney(context: JourneyContext, journeyId: string, token: string | undefined): JourneyRow {
+  const journey = journeyByLeadId(context.db, context.tenant.site.id, journeyId);
+  const byToken = journey && token !== undefined && hashToken(token) === journey.tokenHash;
+  const byUser = journey && journey.userId !== null && sessionUserId(context) === journey.userId;
+  if (!journey || !(byToken || byUser)) throw new HttpFailure(404, ERROR_CODES.notFound, 'We could not find that purchase. Please start again.');
+  return journey;
+}
+
+export const submitPurchaseStep: RouteHandler<'submitPurchaseStep'> = (context) => {
+  const { body, db, now, tenant } = context;
+  const websiteId = tenant.site.id;
+  const journey = ownJourney(context, context.params.journey_id, body.token);
+  if (journey.status === 'submitted') throw new HttpFailure(409, ERROR_CODES.journeyClosed, 'This order has already been sent to the dealer.');
+  const missing = missingBefore(body.step, Object.keys(savedSteps(db, journey.leadRowId)));
+  if (missing) throw new HttpFailure(409, ERROR_CODES.stepOutOfOrder, `Please complete “${PURCHASE_STEP_TITLES[missing]}” first.`);
+  const vehicle = context.tenants.vehicleById(tenant, journey.carId);
+  if (journey.status === 'stopped' || !vehicle || !carAvailableTo(db, websiteId, vehicle, journey.contact.email, now)) {
+    // Committed before the refusal: the dealer's inbox shows the journey stopped, and why.
+    inTransaction(db, () => setJourneyStatus(db, journey.leadRowId, 'stopped', now));
+    throw carTaken();
+  }
+  const { token: _token, website_id: _site, ...request } = body;
+  const data =
+    body.step === 'trade_in' ? tradeInStep(db, journey.leadRowId, body.valuation_id)
+    : body.step === 'finance' ? financeStep(vehicle, tenant.site, body.choice, now)
+    : body.step === 'deposit' ? depositStep(db, websiteId, journey.carId, journey.contact.email, body.reservation_id)
+    : body.step === 'fulfilment' ? fulfilmentStep(vehicle, body.method, body.postcode)
+    : { submitted_at: now.toISOString() };
+  return context.persist(() => {
+    saveStep(db, journey.leadRowId, body.step, request, data, now);
+    if (body.step === 'summary') completeJourney(context, journey, vehicle);
+    const current = journeyByLeadId(db, websiteId, journey.leadId) ?? journey;
+    return { body: journeyReply(current, savedSteps(db, journey.leadRowId), { available: true }) };
+  });
+};
+
+export const resumePurchaseJourney: RouteHandler<'resumePurchaseJourney'> = (context) => {
+  const { query, db, now, tenant } = context;
+  const userId = sessionUserId(context);
+  const journey = query.journey_id
+    ? ownJourney(context, query.journey_id, query.token)
+    : userId !== null ? openJourneyOfUser(db, tenant.site.id, userId, query.car_id) : undefined;
+  if (!journey || journey.carId !== query.car_id) throw new HttpFailure(404, ERROR_CODES.notFound, 'No saved purchase of this car.');
+  const vehicle = context.tenants.vehicleById(tenant, journey.carId);
+  const available = journey.status === 'submitted' || (journey.status === 'open' && carAvailableTo(db, tenant.site.id, vehicle, journey.contact.email, now));
+  return { body: journeyReply(journey, savedSteps(db, journey.leadRowId), available ? { available } : { available, message: CAR_TAKEN_MESSAGE }) };
+};
