@@ -1,15 +1,17 @@
 /**
- * The only hosts a dealer site frames: video players (the privacy-enhanced YouTube host, Vimeo)
- * and the map provider (OpenStreetMap, the location pages' map). One list for the sanitiser of
+ * The only hosts a dealer site frames: video players (the privacy-enhanced YouTube host, Vimeo),
+ * the map provider (OpenStreetMap, the location pages' map) and the custom slider / 360 tour
+ * providers a feed's `spin_code` may name (src/site/vehicle/custom-slider.ts). One list for the sanitiser of
  * dealer Markdown (src/site/sanitize-html.ts) and the CSP's frame-src (src/security/csp.ts):
  * adding a host here is all it takes to allow it everywhere.
  */
 export const EMBED_HOSTS = {
   video: ['www.youtube-nocookie.com', 'player.vimeo.com'],
   map: ['www.openstreetmap.org'],
+  slider: ['spins.spincar.com'],
 } as const;
 
-export const EMBED_FRAME_HOSTS: readonly string[] = [...EMBED_HOSTS.video, ...EMBED_HOSTS.map];
+export const EMBED_FRAME_HOSTS: readonly string[] = [...EMBED_HOSTS.video, ...EMBED_HOSTS.map, ...EMBED_HOSTS.slider];
 
 /** YouTube's own embed code, which dealers paste as is, is served from the no-cookie host instead. */
 const YOUTUBE_HOSTS = new Set(['www.youtube.com', 'youtube.com', 'm.youtube.com']);

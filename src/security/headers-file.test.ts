@@ -36,7 +36,7 @@ describe('content security policy', () => {
   });
 
   it('frames only the named players and maps, and is framed by nobody', () => {
-    expect(directive(csp, 'frame-src')).toBe('frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.openstreetmap.org');
+    expect(directive(csp, 'frame-src')).toBe('frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.openstreetmap.org https://spins.spincar.com');
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive(csp, 'base-uri')).toBe("base-uri 'none'");
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
@@ -80,6 +80,6 @@ describe('permissions policy', () => {
     const policy = permissionsPolicy();
     for (const feature of ['geolocation', 'camera', 'microphone', 'payment', 'web-share']) expect(policy).toContain(`${feature}=()`);
     expect(policy).toContain('clipboard-write=(self)');
-    expect(policy).toContain('fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")');
+    expect(policy).toContain('fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com" "https://spins.spincar.com")');
   });
 });

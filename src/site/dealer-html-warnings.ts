@@ -1,5 +1,6 @@
 import type { TenantBundle } from '../tenant/bundle.ts';
 import { cleanDealerHtml } from './sanitize-html.ts';
+import { customSlider } from './vehicle/custom-slider.ts';
 
 /**
  * Dealer HTML in the data (stock comments, offer descriptions) that loses something to the
@@ -13,7 +14,12 @@ export function droppedDataHtml(bundle: Pick<TenantBundle, 'vehicles' | 'offers'
     const { dropped } = cleanDealerHtml(html, 'inline');
     if (dropped.length > 0) warnings.push(`${where}: dropped ${dropped.join(', ')} — not allowed in dealer HTML (docs/security.md)`);
   };
-  for (const vehicle of bundle.vehicles) check(`${file('data/stock.json')} (id ${vehicle.id}): dealercomments`, vehicle.dealercomments);
+  for (const vehicle of bundle.vehicles) {
+    check(`${file('data/stock.json')} (id ${vehicle.id}): dealercomments`, vehicle.dealercomments);
+    // spec 01 §8: a slider that cannot be shown is logged, never an error on the page.
+    const slider = customSlider(vehicle.spin_code);
+    if (slider && 'problem' in slider) warnings.push(`${file('data/stock.json')} (id ${vehicle.id}): spin_code: ${slider.problem} — custom slider left out (docs/vehicle-page.md)`);
+  }
   for (const offer of bundle.offers) {
     check(`${file('data/offers.json')} (id ${offer.id}): description`, offer.description);
     check(`${file('data/offers.json')} (id ${offer.id}): sanitized_description`, offer.sanitized_description);

@@ -6,6 +6,14 @@ import { testConfig, testVehicle } from './test-fixtures.ts';
 const image = (n: number) => ({ url: `/images/car-${n}.webp`, width: 1200, height: 800 });
 
 describe('vehicleMedia', () => {
+  it('carries the custom slider only when its spin_code frame is allowed', () => {
+    const config = testConfig();
+    const code = '<iframe src="https://spins.spincar.com/demo/VIN1"><script>alert(1)</script></iframe>';
+    expect(vehicleMedia(testVehicle({ spin_code: code }), config).customSlider).toEqual({ src: 'https://spins.spincar.com/demo/VIN1', host: 'spins.spincar.com' });
+    expect(vehicleMedia(testVehicle({ spin_code: '<iframe src="https://evil.example/x"></iframe>' }), config).customSlider).toBeUndefined();
+    expect(vehicleMedia(testVehicle({}), config).customSlider).toBeUndefined();
+  });
+
   it('thumbnails only with more than 3 images', () => {
     const config = testConfig();
     expect(vehicleMedia(testVehicle({ images: [1, 2, 3].map(image) }), config).showThumbnails).toBe(false);

@@ -3,6 +3,7 @@ import type { Vehicle } from '../../data/schemas/vehicle.ts';
 import { VEHICLE_PAGE } from '../../domain/vehicle-page/constants.ts';
 import { hotspotsOnFrame, initialMediaView, wrapFrame, type MediaView, type PlacedHotspot } from '../../domain/vehicle-page/spin.ts';
 import { imageSrcSet, imageUrlAt } from '../image-url.ts';
+import { customSlider, type CustomSlider } from './custom-slider.ts';
 import { videoEmbed, type VideoEmbed } from './video.ts';
 
 /** What the gallery island renders: slides, thumbnails, the 360 spin. Plain data, serialisable as props. */
@@ -34,6 +35,8 @@ export interface VehicleMedia {
   slides: GallerySlide[];
   showThumbnails: boolean;
   spin?: SpinMedia;
+  /** The feed's custom slider (spin_code), when its frame address is allowed. */
+  customSlider?: CustomSlider;
   initialView: MediaView;
 }
 
@@ -68,6 +71,8 @@ export function vehicleMedia(vehicle: Vehicle, config: Pick<SiteConfig, 'integra
     showThumbnails: images.length > VEHICLE_PAGE.thumbnailsAfter,
     initialView: initialMediaView(frames.length > 1, config.experience.defaultMediaView),
   };
+  const slider = customSlider(vehicle.spin_code);
+  if (slider && 'slider' in slider) media.customSlider = slider.slider;
   if (frames.length > 1) {
     const positions = vehicle.hotspots?.positions ?? {};
     const spin: SpinMedia = {

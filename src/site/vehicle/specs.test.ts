@@ -18,6 +18,15 @@ describe('allSpecifications', () => {
     expect(specs.find((s) => s.label === 'Fuel consumption (combined)')?.value).toBe('6.5 L/100km');
     expect(specs.slice(0, 4).map((s) => s.label)).toEqual(['Make', 'Model', 'Badge', 'Year']);
   });
+
+  it('shows dimensions the feed gives in feet in metres (0.3048), millimetres as millimetres', () => {
+    const feet = allSpecifications(testVehicle({ variant: { dimension_unit: 'ft', vehiclelength: 21.5, vehiclewidth: 7.9, vehicleheight: null } }));
+    expect(feet.find((s) => s.label === 'Length')?.value).toBe('6.55 m (21.5 ft)');
+    expect(feet.find((s) => s.label === 'Width')?.value).toBe('2.41 m (7.9 ft)');
+    expect(feet.map((s) => s.label)).not.toContain('Height');
+    const mm = allSpecifications(testVehicle({ variant: { vehiclelength: 5445 } }));
+    expect(mm.find((s) => s.label === 'Length')?.value).toBe('5,445 mm');
+  });
 });
 
 describe('usedCarFacts', () => {

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../config/site.ts';
 import type { Vehicle } from '../../data/schemas/vehicle.ts';
+import { dimensionText } from '../../domain/dimensions.ts';
 import { formatIsoDate, formatKm } from '../../domain/format.ts';
 import { facetValueLabel } from '../search/facet-options.ts';
 import { keyFacts } from '../vehicle-view.ts';
@@ -86,6 +87,7 @@ export function usedCarPolicy(vehicle: Vehicle, config: Pick<SiteConfig, 'experi
 /** All Specifications, in the order buyers compare cars; the page shows the first 4 until expanded. */
 export function allSpecifications(vehicle: Vehicle): Fact[] {
   const v = vehicle.variant ?? {};
+  const unit = vehicle.variant?.dimension_unit ?? 'mm';
   return present([
     { label: 'Make', value: vehicle.make },
     { label: 'Model', value: vehicle.model },
@@ -106,9 +108,9 @@ export function allSpecifications(vehicle: Vehicle): Fact[] {
     { label: 'Fuel capacity', value: v.fuelcapacity, unit: ' L' },
     { label: 'Seats', value: vehicle.seats },
     { label: 'Doors', value: vehicle.doors },
-    { label: 'Length', value: v.vehiclelength, unit: ' mm' },
-    { label: 'Width', value: v.vehiclewidth, unit: ' mm' },
-    { label: 'Height', value: v.vehicleheight, unit: ' mm' },
+    { label: 'Length', value: dimensionText(v.vehiclelength, unit) },
+    { label: 'Width', value: dimensionText(v.vehiclewidth, unit) },
+    { label: 'Height', value: dimensionText(v.vehicleheight, unit) },
     { label: 'Gross vehicle mass', value: v.grossvehiclemass, unit: ' kg' },
     { label: 'Towing capacity (braked)', value: v.towingcapacitybraked, unit: ' kg' },
     { label: 'ANCAP rating', value: v.ancaprating, unit: ' stars' },

@@ -1,11 +1,12 @@
 import { armGallery } from './arm-gallery.ts';
 import { bindHotspots } from './bind-hotspots.ts';
 import { bindSpin } from './bind-spin.ts';
+import { bindCustomSlider } from './bind-custom-slider.ts';
 import { bindVideoFacades } from './bind-video-facade.ts';
 
 /**
  * Enhances the server-rendered media block (components/vehicle-page/MediaGallery.astro): the
- * Spin / Images / Interior switch, and each view's behaviour bound the first time it is shown,
+ * Spin / Images / Interior / 360° tour switch, and each view's behaviour bound the first time it is shown,
  * because a carousel measured while hidden has no size.
  */
 export function bindMedia(root: HTMLElement): void {
@@ -25,6 +26,9 @@ export function bindMedia(root: HTMLElement): void {
     } else if (view === 'spinner') {
       const spin = panel.querySelector<HTMLElement>('[data-spin]');
       if (spin) bindSpin(spin);
+    } else if (view === 'custom') {
+      const slider = panel.querySelector<HTMLElement>('[data-custom-slider]');
+      if (slider) bindCustomSlider(slider);
     }
   };
 
