@@ -98,6 +98,12 @@ export async function toggleWatchlist(site: ApiSite, car: WatchlistCar): Promise
   }
 }
 
+/** The car a visitor asked to save before signing in, while that save is still to be done. */
+export function pendingSaveId(): number | undefined {
+  const id = Number(sessionStorage.getItem(PENDING_SAVE_KEY));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
 /** After signing in from a save button, the save the visitor asked for happens on their return. */
 export async function completePendingSave(site: ApiSite, car: WatchlistCar): Promise<void> {
   if (sessionStorage.getItem(PENDING_SAVE_KEY) !== String(car.id) || !readStoredSession()) return;

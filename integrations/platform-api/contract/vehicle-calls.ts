@@ -44,6 +44,21 @@ export const ViewsReplySchema = z.object({
 /** @alias The status call's reply is exactly the live fields (a second name for the route table). */
 export const CarStatusReplySchema = LiveCarFieldsSchema;
 
+/** At most this many cars per batch status request (a search page shows 21 cards). */
+export const MAX_CAR_STATUS_BATCH = 48;
+
+/** `ids=12,34,56`: the cards on a search page, asked about in one request (cacheable GET). */
+export const CarStatusesQuerySchema = WebsiteQuerySchema.extend({
+  ids: z
+    .string()
+    .max(MAX_CAR_STATUS_BATCH * 12, `At most ${MAX_CAR_STATUS_BATCH} car ids.`)
+    // 'abc' becomes NaN, which the id check refuses.
+    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))].map(Number))
+    .pipe(z.array(CarIdSchema).min(1, 'At least one car id.').max(MAX_CAR_STATUS_BATCH, `At most ${MAX_CAR_STATUS_BATCH} car ids.`)),
+});
+/** The live fields of each asked-for car this website lists; ids it does not know are left out. */
+export const CarStatusesReplySchema = z.object({ cars: z.array(LiveCarFieldsSchema) });
+
 /** spec 01 §3 "Price-comparison data". */
 export const AutogaugeReplySchema = z.object({
   fill: z.number().min(0).max(1),

@@ -1,15 +1,22 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { isAvailable } from '../../domain/availability.ts';
 import { formatDate } from '../../domain/format.ts';
 import { setPage } from '../../search/query/search-state.ts';
 import { locationForState } from '../../search/query/url-codec.ts';
 import { searchViewModel } from '../../site/search/view-model.ts';
 import type { RefinementChip } from '../../site/search/summary.ts';
-import { $favourites, loadFavourites, toggleFavourite } from '../../stores/favourites.ts';
+import { $toasts } from '../../stores/toasts.ts';
 import { $searchHistory, loadSearchHistory } from './search-history.ts';
 import { SearchView } from './SearchView.tsx';
 import type { SearchIslandProps } from './types.ts';
+import { withLiveStatus } from '../../site/search/live-cards.ts';
+import { useLiveCards } from './use-live-cards.ts';
+import { useSavedCars } from './use-saved-cars.ts';
 import { useStockSearch } from './useStockSearch.ts';
+
+/** The hearts' toasts (saved, removed, refused): the toast area loads with the first toast, off the reading budget. */
+const ToastArea = lazy(() => import('../toasts/ToastArea.tsx'));
 
 function scrollToResults() {
   window.scrollTo({ top: 0 });
@@ -19,21 +26,35 @@ function scrollToResults() {
 /** The search island: binds the search hook and the local stores to the props-only view. */
 export default function StockSearchIsland(props: SearchIslandProps) {
   const { state, result, status, fellBack, actions } = useStockSearch(props);
-  const saved = useStore($favourites);
+  const [hydrated, setHydrated] = useState(false);
+  // Cards sold, reserved or re-priced since the build show so once the platform answers (one request a page).
+  const live = useLiveCards(props.liveStatusSite, result.hits, hydrated && status !== 'loading');
+  const shown = useMemo(() => {
+    if (live.size === 0) return result;
+    const now = new Date();
+    return { ...result, hits: result.hits.map((doc) => withLiveStatus(doc, live.get(doc.id), now)) };
+  }, [result, live]);
+  const carFor = useCallback(
+    (id: number) => {
+      const hit = shown.hits.find((doc) => doc.id === id);
+      return hit ? { id: hit.id, name: hit.name, available: isAvailable(hit) } : undefined;
+    },
+    [shown.hits],
+  );
+  const { saved, toggle: toggleSaved } = useSavedCars(props.watchlistSite, carFor);
   const history = useStore($searchHistory);
+  const toasts = useStore($toasts);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Promo tiles follow the visitor's clock; the first render uses the build's so hydration matches.
   const [promoNow, setPromoNow] = useState(() => new Date(props.context.now));
-  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
     setHydrated(true);
     setPromoNow(new Date());
-    loadFavourites();
     loadSearchHistory();
   }, []);
 
-  const model = useMemo(() => searchViewModel(props, state, result, promoNow), [props, state, result, promoNow]);
+  const model = useMemo(() => searchViewModel(props, state, shown, promoNow), [props, state, shown, promoNow]);
 
   const onRemoveChip = useCallback(
     (chip: RefinementChip) => {
@@ -48,34 +69,41 @@ export default function StockSearchIsland(props: SearchIslandProps) {
   }, []);
 
   return (
-    <SearchView
-      hydrated={hydrated}
-      state={state}
-      model={model}
-      status={status}
-      fallbackDate={fellBack ? formatDate(new Date(props.snapshotAt), props.context.timeZone) : null}
-      noun={props.noun}
-      searchAction={props.route.path}
-      clearHref={props.route.base}
-      hrefForPage={(page) => locationForState(setPage(state, page), props.route)}
-      page={result.page}
-      totalPages={result.totalPages}
-      history={history}
-      saved={saved}
-      filtersOpen={filtersOpen}
-      actions={actions}
-      onFavourite={(id) => toggleFavourite(id)}
-      onOpenFilters={() => setFiltersOpen(true)}
-      onCloseFilters={closeFilters}
-      onShowResults={() => {
-        setFiltersOpen(false);
-        scrollToResults();
-      }}
-      onPage={(page) => {
-        actions.goToPage(page);
-        scrollToResults();
-      }}
-      onRemoveChip={onRemoveChip}
-    />
+    <>
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastArea />
+        </Suspense>
+      )}
+      <SearchView
+        hydrated={hydrated}
+        state={state}
+        model={model}
+        status={status}
+        fallbackDate={fellBack ? formatDate(new Date(props.snapshotAt), props.context.timeZone) : null}
+        noun={props.noun}
+        searchAction={props.route.path}
+        clearHref={props.route.base}
+        hrefForPage={(page) => locationForState(setPage(state, page), props.route)}
+        page={result.page}
+        totalPages={result.totalPages}
+        history={history}
+        saved={saved}
+        filtersOpen={filtersOpen}
+        actions={actions}
+        onFavourite={toggleSaved}
+        onOpenFilters={() => setFiltersOpen(true)}
+        onCloseFilters={closeFilters}
+        onShowResults={() => {
+          setFiltersOpen(false);
+          scrollToResults();
+        }}
+        onPage={(page) => {
+          actions.goToPage(page);
+          scrollToResults();
+        }}
+        onRemoveChip={onRemoveChip}
+      />
+    </>
   );
 }

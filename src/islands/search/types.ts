@@ -26,6 +26,10 @@ export interface SearchIslandProps {
   soldHandling: boolean;
   subscriptions: boolean;
   noun: { singular: string; plural: string };
+  /** The platform watchlist the cards' hearts save to (the vehicle page's Save list), or null: hearts stay in this browser. */
+  watchlistSite: { websiteId: number; apiBaseUrl: string } | null;
+  /** The platform API the cards ask for live status (sold, reserved, re-priced since the build), or null without one. */
+  liveStatusSite: { websiteId: number; apiBaseUrl: string } | null;
   /** Promo tiles with their slots worked out at build time (a random offset is drawn once per build). */
   promos: PromoTileInput[];
 }

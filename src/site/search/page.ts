@@ -112,5 +112,13 @@ export async function searchIslandProps(bundle: TenantBundle, route: ListingRout
     subscriptions: config.features.subscriptions,
     noun: config.vehicleNoun,
     promos: promoInputs(config, bundle.clock),
+    watchlistSite: watchlistSite(config),
+    liveStatusSite: config.integrations.platformApi.baseUrl ? { websiteId: config.id, apiBaseUrl: config.integrations.platformApi.baseUrl } : null,
   };
+}
+
+/** Where the cards' hearts save: the dealer's platform watchlist, the list the vehicle page's Save keeps. */
+function watchlistSite(config: SiteConfig): SearchIslandProps['watchlistSite'] {
+  const apiBaseUrl = config.integrations.platformApi.baseUrl;
+  return config.features.watchlist && apiBaseUrl ? { websiteId: config.id, apiBaseUrl } : null;
 }

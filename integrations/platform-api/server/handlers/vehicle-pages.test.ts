@@ -43,6 +43,26 @@ describe('status', () => {
   });
 });
 
+describe('batch status (a search page\'s cards)', () => {
+  it('answers every asked-for car of this dealer in one request, leaving out ids it does not list', async () => {
+    const reply = await getJson(`/api/cars/status?${site}&ids=1001,1002,1003,1002,2001,999999`);
+    expect(reply.status).toBe(200);
+    const cars = reply.json.cars as Array<{ id: number; status: string; reserved: boolean; available: boolean; price: number }>;
+    expect(cars.map((car) => car.id)).toEqual([1001, 1002, 1003]);
+    expect(cars[0]).toMatchObject({ status: 'in_stock', available: true, price: 24_990 });
+    expect(cars[1]).toMatchObject({ status: 'sold', available: false });
+    expect(cars[2]).toMatchObject({ reserved: true, available: false });
+  });
+
+  it('refuses an empty list, junk ids and more than 48 cars', async () => {
+    expect((await getJson(`/api/cars/status?${site}&ids=`)).status).toBe(400);
+    expect((await getJson(`/api/cars/status?${site}&ids=1001,abc`)).status).toBe(400);
+    const many = Array.from({ length: 49 }, (_, i) => 1001 + i).join(',');
+    expect((await getJson(`/api/cars/status?${site}&ids=${many}`)).status).toBe(400);
+    expect((await getJson(`/api/cars/status?ids=1001`)).status).toBe(400);
+  });
+});
+
 describe('autogauge', () => {
   it('returns price-comparison data, or 404 without market data', async () => {
     const gauge = await getJson(`/cars/${CAR.slug}/autogauge?${site}`);

@@ -44,6 +44,16 @@ export const carStatus: RouteHandler<'carStatus'> = (context) => {
   return { body: liveCarFields(context.db, context.tenant.site.id, vehicle, context.tenants.stock(context.tenant), context.now) };
 };
 
+/** One request for a search page's cards: each known car's live fields (ids of other dealers are not known here). */
+export const carStatuses: RouteHandler<'carStatuses'> = (context) => {
+  const stock = context.tenants.stock(context.tenant);
+  const cars = context.query.ids.flatMap((id) => {
+    const vehicle = context.tenants.vehicleById(context.tenant, id);
+    return vehicle ? [liveCarFields(context.db, context.tenant.site.id, vehicle, stock, context.now)] : [];
+  });
+  return { body: { cars } };
+};
+
 export const carAutogauge: RouteHandler<'carAutogauge'> = (context) => {
   const gauge = autogaugeFor(vehicleBySlug(context, context.params.slug));
   if (!gauge) throw new HttpFailure(404, ERROR_CODES.noMarketData, 'No market data for this car.');

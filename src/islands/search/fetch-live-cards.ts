@@ -1,0 +1,31 @@
+import type { LiveCar } from '../../domain/live-status.ts';
+
+/**
+ * The batch live-status call of the search page (`GET /api/cars/status`, docs/platform-api.md), kept
+ * to a few lines instead of the typed platform client: the client and its contract would add ~20 KB
+ * to a page that only reads. The reply is checked field by field; a malformed entry is dropped, so
+ * nothing but a well-formed status can change a card.
+ */
+
+export const CAR_STATUSES_PATH = '/api/cars/status';
+const TIMEOUT_MS = 5000;
+
+export interface LiveCard extends LiveCar {
+  id: number;
+}
+
+function isLiveCard(value: unknown): value is LiveCard {
+  if (typeof value !== 'object' || value === null) return false;
+  const car = value as Record<string, unknown>;
+  return Number.isInteger(car.id) && typeof car.status === 'string' && typeof car.reserved === 'boolean' && typeof car.price === 'number' && Number.isFinite(car.price);
+}
+
+export async function fetchLiveCards(site: { websiteId: number; apiBaseUrl: string }, ids: readonly number[]): Promise<LiveCard[]> {
+  const url = new URL(`${site.apiBaseUrl.replace(/\/+$/, '')}${CAR_STATUSES_PATH}`);
+  url.searchParams.set('website_id', String(site.websiteId));
+  url.searchParams.set('ids', ids.join(','));
+  const response = await fetch(url, { credentials: 'omit', signal: AbortSignal.timeout(TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`Live status: HTTP ${response.status}`);
+  const body = (await response.json()) as { cars?: unknown };
+  return Array.isArray(body.cars) ? body.cars.filter(isLiveCard) : [];
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { StockDocument } from '../../search/stock-document.ts';
+import { cardSettingsFromConfig, searchCardModel } from './card-view.ts';
+import { liveStatusIds, withLiveStatus } from './live-cards.ts';
+import { testConfig } from '../vehicle/test-fixtures.ts';
+
+const NOW = new Date('2026-11-21T00:00:00Z');
+const doc: StockDocument = {
+  id: 7, slug: 'car-7', name: '2022 Mazda CX-5', year: 2022, make: 'Mazda', model: 'CX-5', car_type: 'used', status: 'in_stock',
+  price: 30_990, km: 40_000, certified: false, created_at: '2026-09-01T00:00:00Z', created_at_timestamp: 1_788_220_800,
+  dealership_id: 1, show_on_dealer_website: true, rank: 1, weekly_repayment: 139, image: { url: '/a.webp' },
+};
+const live = (over: Partial<{ status: string; reserved: boolean; price: number }>) => ({ status: 'in_stock', reserved: false, price: 30_990, ...over });
+const settings = cardSettingsFromConfig(testConfig(), NOW);
+
+describe('withLiveStatus', () => {
+  it('leaves a card that still tells the truth alone', () => {
+    expect(withLiveStatus(doc, live({}), NOW)).toBe(doc);
+    expect(withLiveStatus(doc, undefined, NOW)).toBe(doc);
+  });
+
+  it('a car sold since the build shows sold: sold tag, Find Me Something Similar, no Reserve, no heart', () => {
+    const card = searchCardModel(withLiveStatus(doc, live({ status: 'sold' }), NOW), settings);
+    expect(card.view.available).toBe(false);
+    expect(card.view.tag?.text).toBe(settings.tag.justSoldText);
+    expect(card.reserveHref).toBeUndefined();
+    expect(card.canFavourite).toBe(false);
+    expect(searchCardModel(doc, settings).canFavourite).toBe(true);
+  });
+
+  it('a car reserved since the build shows the reserved tag and no Reserve', () => {
+    const card = searchCardModel(withLiveStatus(doc, live({ reserved: true }), NOW), settings);
+    expect(card.view.tag?.text).toMatch(/reserved/i);
+    expect(card.reserveHref).toBeUndefined();
+  });
+
+  it('a re-priced car shows the new price and drops the old weekly estimate', () => {
+    const repriced = withLiveStatus(doc, live({ price: 28_990 }), NOW);
+    const card = searchCardModel(repriced, settings);
+    expect(card.view.price.text).toBe('$28,990');
+    expect(card.view.finance).toBeUndefined();
+  });
+});
+
+describe('liveStatusIds', () => {
+  it('one id per card, at most the batch limit', () => {
+    expect(liveStatusIds([{ id: 1 }, { id: 2 }, { id: 1 }])).toEqual([1, 2]);
+    expect(liveStatusIds(Array.from({ length: 60 }, (_, id) => ({ id })))).toHaveLength(48);
+  });
+});
