@@ -68,9 +68,6 @@ export function createPlatformClient(options: PlatformClientOptions) {
       }
     },
     getCarStatus: (slug: string): Promise<ReplyOf<'carStatus'>> => callRoute(options, 'carStatus', { params: { slug }, query: site }),
-    /** The live status of a search page's cards in one request (at most 48 ids). */
-    getCarStatuses: (ids: readonly number[]): Promise<ReplyOf<'carStatuses'>> =>
-      callRoute(options, 'carStatuses', { query: { ...site, ids: ids.join(',') } }),
     getAutogauge: (slug: string): Promise<ReplyOf<'carAutogauge'>> =>
       callRoute(options, 'carAutogauge', { params: { slug }, query: site }),
     getFinanceDetails: (carId: number): Promise<FinanceDetailsReply> =>
@@ -125,9 +122,6 @@ export function createPlatformClient(options: PlatformClientOptions) {
     /** Cancel (the reservation's email is the proof); a paid deposit is refunded. */
     cancelReservation: (reservationId: string, email: string, send: SendOptions = {}): Promise<ReplyOf<'cancelReservation'>> =>
       callRoute(options, 'cancelReservation', { params: { reservation_id: reservationId }, body: withSite({ email }), ...send }),
-  };
-}
-
 
     // Online purchase journey (/checkout-journey)
     startPurchaseJourney: (input: Sendable<'startPurchaseJourney'>, send: SendOptions = {}): Promise<ReplyOf<'startPurchaseJourney'>> =>
@@ -149,4 +143,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
         throw error;
       }
     },
+  };
+}
+
 export type PlatformClient = ReturnType<typeof createPlatformClient>;

@@ -110,10 +110,6 @@ export const routes = {
     ...get, path: '/cars/:slug/autogauge', summary: 'Price-comparison gauge data.',
     params: vehicle.CarSlugParamsSchema, query: vehicle.WebsiteQuerySchema, reply: vehicle.AutogaugeReplySchema,
   },
-  carStatuses: {
-    ...get, path: '/api/cars/status', summary: 'Live status of up to 48 cars at once (a search page\'s cards): sold, reserved, price.',
-    query: vehicle.CarStatusesQuerySchema, reply: vehicle.CarStatusesReplySchema,
-  },
   carPdf: {
     ...get, replyType: 'pdf', path: '/cars/:slug/pdf', summary: 'A PDF of the vehicle, downloaded as {slug}.pdf.',
     params: vehicle.CarSlugParamsSchema, query: vehicle.WebsiteQuerySchema, reply: null,
@@ -168,10 +164,6 @@ export const routes = {
     params: reservation.ReservationParamsSchema, body: reservation.CancelReservationRequestSchema,
     reply: reservation.CancelReservationReplySchema,
   },
-  // The signed-in shopper's own features (docs/account-pages.md); all need the session.
-  getSpin: {
-    ...get, path: '/api/spin-to-win', summary: 'The dealer’s current spin-to-win campaign and this account’s recorded spin, if any.',
-    query: accountFeatures.SpinStatusQuerySchema, reply: accountFeatures.SpinStatusReplySchema,
   startPurchaseJourney: {
     ...post, ...creates, path: '/api/purchase-journeys',
     summary: 'Online purchase step 1: the shopper confirms the car and its price; starts the journey (its lead).',
@@ -187,6 +179,10 @@ export const routes = {
     summary: 'The open online purchase of a car: by journey id and resume token, or the signed-in shopper’s.',
     query: purchase.ResumePurchaseJourneyQuerySchema, reply: purchase.PurchaseJourneyReplySchema,
   },
+  // The signed-in shopper's own features (docs/account-pages.md); all need the session.
+  getSpin: {
+    ...get, path: '/api/spin-to-win', summary: 'The dealer’s current spin-to-win campaign and this account’s recorded spin, if any.',
+    query: accountFeatures.SpinStatusQuerySchema, reply: accountFeatures.SpinStatusReplySchema,
   },
   spinWheel: {
     ...post, successStatus: 200, idempotency: 'none', path: '/api/spin-to-win/spin',

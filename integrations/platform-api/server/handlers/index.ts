@@ -21,7 +21,7 @@ import { cancelReservation } from './reservation-cancel.ts';
 import { testDriveAvailability } from './test-drive.ts';
 import { acceptOffer, lookupRego, submitValuation } from './trade-in.ts';
 import { carPdf } from './vehicle-pdf.ts';
-import { carAutogauge, carStatus, carStatuses, carViews, deliveryPrice, financeDetails, trackPhoneReveal } from './vehicle-pages.ts';
+import { carAutogauge, carStatus, carViews, deliveryPrice, financeDetails, trackPhoneReveal } from './vehicle-pages.ts';
 
 /** One handler per route of the contract; the type makes a missing or misspelt one a compile error. */
 export const handlers: RouteHandlers = {
@@ -40,7 +40,6 @@ export const handlers: RouteHandlers = {
   deleteAccount,
   carViews,
   carStatus,
-  carStatuses,
   carAutogauge,
   carPdf,
   financeDetails,
@@ -54,10 +53,10 @@ export const handlers: RouteHandlers = {
   createReservation,
   confirmReservation,
   cancelReservation,
-  getSpin,
   startPurchaseJourney,
   submitPurchaseStep,
   resumePurchaseJourney,
+  getSpin,
   spinWheel,
   createOnlinePayment,
   confirmOnlinePayment,
