@@ -28,7 +28,7 @@ for (let run = 1; run <= Number(values.runs); run++) {
   rows.push(
     `run ${run}: ${result.vehiclePages} vehicle pages, ${result.pages} pages in ${result.seconds.toFixed(1)} s → ` +
       `${(result.vehiclePages / result.seconds).toFixed(0)} vehicle pages/s, ${(result.pages / result.seconds).toFixed(0)} pages/s, ` +
-      `peak RSS ${peakMb.toFixed(0)} MB (astro ${(childPeakKb / 1024).toFixed(0)} MB, orchestrator ${(parentPeakKb / 1024).toFixed(0)} MB)`,
+      `peak RSS ${peakMb.toFixed(0)} MB (astro worker ${(childPeakKb / 1024).toFixed(0)} MB, orchestrator ${(parentPeakKb / 1024).toFixed(0)} MB)`,
   );
   rmSync(out, { recursive: true, force: true });
 }

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { problemToString } from '../../src/config/config-error.ts';
 import { droppedDataHtml } from '../../src/site/dealer-html-warnings.ts';
 import { recordProblemToString } from '../../src/tenant/data-problems.ts';
+import { runAstroInWorker } from './astro-workers.ts';
 import { copyDealerPublic } from './copy-dealer-public.ts';
 import { writeImageVariants } from './image-variants.ts';
 import { dropMissingPictures } from './missing-pictures.ts';
@@ -27,7 +27,6 @@ export interface TenantBuildResult {
 export type BuildLog = Pick<Console, 'log' | 'warn' | 'error'>;
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const ASTRO_BIN = join(ROOT, 'node_modules/astro/bin/astro.mjs');
 
 /** Files of the platform's own public/ folder (a default favicon), which a dealer may replace. */
 function platformPublicFiles(): Set<string> {
@@ -35,26 +34,21 @@ function platformPublicFiles(): Set<string> {
   return new Set(existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/')) : []);
 }
 
-function runAstroBuild(bundlePath: string, tenantDir: string, stagingDir: string, logFile: string): Promise<number> {
-  return new Promise((resolveExit) => {
-    const log = createWriteStream(logFile);
-    // The build benchmark preloads a reporter of the child's peak memory.
-    const preload = process.env.FORECOURT_RSS_REPORT ? ['--import', join(ROOT, 'scripts/bench/report-rss.ts')] : [];
-    const child = spawn(process.execPath, [...preload, ASTRO_BIN, 'build', '--outDir', stagingDir], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        FORECOURT_BUNDLE: bundlePath,
-        FORECOURT_TENANT_DIR: tenantDir,
-        FORECOURT_CACHE_DIR: join(ROOT, '.build', 'cache', basename(tenantDir)),
-        ASTRO_TELEMETRY_DISABLED: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.pipe(log);
-    child.stderr.pipe(log);
-    child.on('close', (code) => log.end(() => resolveExit(code ?? 1)));
-  });
+let astroBuilds = 0;
+
+/** Astro's build of one dealer, in a build worker that keeps Astro loaded between dealers. */
+function runAstroBuild(bundlePath: string, tenantDir: string, outDir: string, logFile: string): Promise<number> {
+  return runAstroInWorker(
+    {
+      ...(process.env as Record<string, string>),
+      FORECOURT_BUNDLE: bundlePath,
+      FORECOURT_TENANT_DIR: tenantDir,
+      FORECOURT_CACHE_DIR: join(ROOT, '.build', 'cache', basename(tenantDir)),
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
+    outDir,
+    logFile,
+  );
 }
 
 /** Builds one dealer; never throws for a dealer problem, reports and returns ok: false. */
@@ -116,7 +110,8 @@ export async function buildTenant(options: {
   // Astro keeps its intermediate server build beside outDir only when outDir is inside the
   // project; elsewhere it falls back to a shared ./.astro folder. Build inside the project
   // (one folder per dealer), then move the result next to its target for an atomic swap.
-  const astroOut = stagingDir.startsWith(ROOT + sep) ? stagingDir : join(workDir, `site-${process.pid}`);
+  // A new folder for every build: a long-lived build worker never meets an earlier build's files.
+  const astroOut = join(workDir, `site-${process.pid}-${++astroBuilds}`);
   rmSync(astroOut, { recursive: true, force: true });
   const logFile = join(workDir, `astro-${process.pid}.log`);
   phases.mark('write bundle');

@@ -1,0 +1,61 @@
+/**
+ * A build worker: a Node process that keeps Astro loaded and builds one dealer after another, told
+ * what to build over IPC by scripts/build/astro-workers.ts. A dealer's build in a fresh process paid
+ * Node and Astro's start-up and a cold JIT every time; here only the first dealer does. Each job
+ * brings its whole environment (bundle path, dealer folder, cache, draft flag), so nothing of the
+ * previous dealer is read. Astro's log goes to stdout/stderr, which the pool writes to the dealer's
+ * log file. A failed build ends the worker (the next dealer gets a fresh one).
+ */
+import { appendFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { build } from 'astro';
+import { forgetCurrentTenant } from '../../src/tenant/current.ts';
+
+export interface AstroJob {
+  id: number;
+  /** Environment variables this job sets; those the previous job set and this one does not are removed. */
+  env: Record<string, string>;
+  outDir: string;
+}
+
+export interface AstroJobResult {
+  id: number;
+  ok: boolean;
+  /** This worker's resident memory after the job, and its peak so far (bytes). */
+  rssBytes: number;
+  peakRssBytes: number;
+}
+
+const ROOT = resolve(import.meta.dirname, '../..');
+let previousKeys: string[] = [];
+
+async function run(job: AstroJob): Promise<boolean> {
+  for (const key of previousKeys) delete process.env[key];
+  Object.assign(process.env, job.env);
+  previousKeys = Object.keys(job.env);
+  try {
+    await build({ root: ROOT, outDir: job.outDir });
+    return true;
+  } catch (error) {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    return false;
+  } finally {
+    // The dealer's data is held by the page modules' tenant cache; let it go before the next dealer.
+    forgetCurrentTenant();
+  }
+}
+
+// The orchestrator is gone (it exited or was killed): so is the reason to be here.
+process.on('disconnect', () => process.exit(0));
+
+process.on('message', (message: AstroJob) => {
+  void run(message).then((ok) => {
+    const peakRssBytes = process.resourceUsage().maxRSS * 1024;
+    // The build benchmark reads peak memory from this file (scripts/bench/build.ts).
+    if (process.env.FORECOURT_RSS_REPORT) appendFileSync(process.env.FORECOURT_RSS_REPORT, `${process.resourceUsage().maxRSS}\n`);
+    const result: AstroJobResult = { id: message.id, ok, rssBytes: process.memoryUsage().rss, peakRssBytes };
+    process.send?.(result, () => {
+      if (!ok) process.exit(1);
+    });
+  });
+});
