@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { discoverTenants } from './build/discover-tenants.ts';
 import { targetFor } from './publish/cli-options.ts';
+import { closeAstroWorkers } from './build/astro-workers.ts';
 import { buildDraft } from './preview/draft-build.ts';
 import { createStaticServer } from './preview/static-server.ts';
 
@@ -31,6 +32,8 @@ if (!slug || discoverTenants(tenantsDir, [slug]).missing.length > 0) {
 const live = targetFor(values.live, slug);
 const outDir = resolve(values.out);
 const { build, report } = await buildDraft({ slug, tenantsDir, outDir, live });
+// The build workers would sit idle holding Astro in memory while the servers run.
+closeAstroWorkers();
 if (!build.ok) {
   console.error(`✗ the draft of ${slug} did not build (above)`);
   process.exit(1);

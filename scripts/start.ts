@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { discoverTenants } from './build/discover-tenants.ts';
 import { buildFingerprint } from './preview/fingerprint.ts';
+import { closeAstroWorkers } from './build/astro-workers.ts';
 import { buildDraft } from './preview/draft-build.ts';
 import { targetFor } from './publish/cli-options.ts';
 import { renderIndexPage } from './preview/index-page.ts';
@@ -51,6 +52,8 @@ for (const slug of slugs) {
   if (result.ok) writeFileSync(stampFile, fingerprint);
   else failed.add(slug);
 }
+// The build workers would sit idle holding Astro in memory while the servers run.
+closeAstroWorkers();
 
 // The demo dealers route leads to SMTP on 127.0.0.1:2525: catch them there and list them.
 const mail = await startMailSink({ dir: join(ROOT, '.data/mail'), smtpPort: Number(process.env.MAIL_SMTP_PORT ?? 2525), httpPort: Number(process.env.MAIL_PORT ?? 8025) });
