@@ -8,6 +8,13 @@ describe('docs/config-reference.md', () => {
     const committed = readFileSync(resolve(import.meta.dirname, '../../docs/config-reference.md'), 'utf8');
     expect(committed).toBe(renderConfigReference());
   });
+  it('describes every setting: a dealer reads what it does in the reference', () => {
+    const undescribed = renderConfigReference()
+      .split('\n')
+      .filter((line) => /^\| `[^`]+` \|/.test(line) && /\|\s*\|$/.test(line))
+      .map((line) => /^\| `([^`]+)`/.exec(line)?.[1]);
+    expect(undescribed, 'add .describe("…") to these settings in src/config/').toEqual([]);
+  });
   it('documents every feature flag with its default', () => {
     const text = renderConfigReference();
     expect(text).toMatch(/\| `features\.reserve` \| boolean \| `true` \|/);

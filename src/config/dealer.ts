@@ -20,8 +20,8 @@ export const DealershipSchema = z.strictObject({
 export const PhonesSchema = z
   .strictObject({
     override: phone.nullable().default(null).describe('Used for every call button when set.'),
-    new: phone.nullable().default(null),
-    used: phone.nullable().default(null),
+    new: phone.nullable().default(null).describe('Call button number on new cars.'),
+    used: phone.nullable().default(null).describe('Call button number on used cars.'),
     demo: phone.nullable().default(null).describe('Falls back to the new-car number.'),
     general: phone.nullable().default(null).describe('Used before the location phone.'),
     startRevealed: z.boolean().default(false).describe('Show the full number without a reveal click.'),
@@ -29,11 +29,11 @@ export const PhonesSchema = z
   .prefault({});
 
 export const AddressConfigSchema = z.strictObject({
-  street: z.string(),
-  city: z.string(),
-  state: z.enum(['QLD', 'NSW', 'VIC', 'TAS', 'SA', 'WA', 'NT', 'ACT']),
-  postcode: z.string().regex(/^\d{4}$/, 'a 4-digit postcode'),
-  place_url: safeUrl().optional(),
+  street: z.string().describe('Street line of the main address, e.g. "12 Gympie Road".'),
+  city: z.string().describe('Suburb or town.'),
+  state: z.enum(['QLD', 'NSW', 'VIC', 'TAS', 'SA', 'WA', 'NT', 'ACT']).describe("State or territory; also the drive-away estimate's default state."),
+  postcode: z.string().regex(/^\d{4}$/, 'a 4-digit postcode').describe('Four-digit Australian postcode.'),
+  place_url: safeUrl().optional().describe('Map link for Get Directions (https, e.g. a Google Maps place URL).'),
 });
 
 export type Dealership = z.infer<typeof DealershipSchema>;

@@ -34,9 +34,9 @@ const DEFAULT_PROMO = {
 /** Sign-in gated routes (spec 02 §2); my-garage is always gated. */
 export const GatedRoutesSchema = z
   .strictObject({
-    tradeIn: z.boolean().default(false),
-    sellMyCar: z.boolean().default(false),
-    checkout: z.boolean().default(false),
+    tradeIn: z.boolean().default(false).describe('/cars/trade-in needs sign-in.'),
+    sellMyCar: z.boolean().default(false).describe('/sell-my-car needs sign-in.'),
+    checkout: z.boolean().default(false).describe('/cars/{slug}/checkout (reserve) needs sign-in.'),
     personalisedFinance: z.boolean().default(false).describe('Sign-in before /personalised/finance (account.personalisedFinance).'),
     spinToWin: z.boolean().default(false).describe('Sign-in before /spin-to-win is shown (spinning always needs an account).'),
     onlinePayment: z.boolean().default(false).describe('Sign-in before /online-payment is shown (paying always needs an account).'),
@@ -46,12 +46,12 @@ export const GatedRoutesSchema = z
 
 export const ReviewSettingsSchema = z
   .strictObject({
-    listSize: z.number().int().min(1).default(10),
-    minRating: z.number().int().min(1).max(5).default(4),
-    excludedIds: z.array(z.number().int()).default([386779]),
-    excludedTextContains: z.array(z.string()).default(['Translated']),
-    excludedCustomerNames: z.array(z.string()).default([]),
-    googleQuantity: z.number().int().min(0).default(12),
+    listSize: z.number().int().min(1).default(10).describe('Most reviews shown in a list.'),
+    minRating: z.number().int().min(1).max(5).default(4).describe('Reviews below this star rating are not shown.'),
+    excludedIds: z.array(z.number().int()).default([386779]).describe('Review ids never shown.'),
+    excludedTextContains: z.array(z.string()).default(['Translated']).describe('Reviews whose text contains any of these are not shown.'),
+    excludedCustomerNames: z.array(z.string()).default([]).describe('Reviews by these customer names are not shown.'),
+    googleQuantity: z.number().int().min(0).default(12).describe('Google reviews shown (0: none).'),
   })
   .prefault({});
 
@@ -109,7 +109,8 @@ export const ExperienceSchema = z
       .describe("Links in the footer group named after the dealer."),
     acceptedCards: z
       .array(z.enum(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']))
-      .default(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']),
+      .default(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'])
+      .describe('Card logos shown beside the reservation deposit.'),
   })
   .prefault({});
 

@@ -7,9 +7,9 @@ export const FinanceProviderSchema = z.enum(FINANCE_PROVIDERS);
 const range = (min: number, max: number, step: number) =>
   z
     .strictObject({
-      min: z.number().default(min),
-      max: z.number().default(max),
-      step: z.number().positive().default(step),
+      min: z.number().default(min).describe('Lowest value the slider allows.'),
+      max: z.number().default(max).describe('Highest value the slider allows.'),
+      step: z.number().positive().default(step).describe('Slider step.'),
     })
     .prefault({});
 
@@ -39,7 +39,8 @@ export const FinanceSettingsSchema = z
       .string()
       .default(
         'Repayments are an estimate only and do not constitute a quote or an offer of finance. Fees and charges apply. Finance is subject to the lender’s credit approval criteria.',
-      ),
+      )
+      .describe('Disclaimer printed under every repayment estimate.'),
   })
   .prefault({});
 

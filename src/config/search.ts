@@ -24,8 +24,8 @@ export const SearchSettingsSchema = z
     priceAscRequiresPositive: z.boolean().default(false).describe("Add 'price > 0' when sorting by price ascending."),
     preset: z
       .strictObject({
-        kind: z.enum(['price', 'age']),
-        value: z.number().int().min(0).max(14),
+        kind: z.enum(['price', 'age']).describe('price: a floor on price; age: a floor on model year.'),
+        value: z.number().int().min(0).max(14).describe('The preset number (0–14).'),
       })
       .nullable()
       .default(null)
@@ -45,7 +45,11 @@ export const SearchSettingsSchema = z
       .default({})
       .describe('List refinements a listing opens with when neither its URL nor its path sets any, e.g. { "car_type": ["used"] }.'),
     facetLimits: z
-      .strictObject({ city: z.number().int().default(20), dealership: z.number().int().default(40), body: z.number().int().default(20) })
+      .strictObject({
+        city: z.number().int().default(20).describe('Most cities listed in the city filter.'),
+        dealership: z.number().int().default(40).describe('Most dealerships listed in the dealership filter.'),
+        body: z.number().int().default(20).describe('Most body types listed in the body filter.'),
+      })
       .prefault({}),
   })
   .prefault({});

@@ -29,11 +29,14 @@ export const SiteConfigSchema = z.strictObject({
   phone: z.string().optional().describe('Main phone number shown in the header.'),
   email: z.email().optional().describe('Main contact email.'),
   address: AddressConfigSchema,
-  manufacturer: z.strictObject({ name: z.string(), slug: z.string() }).nullable().default(null).describe('Franchise make of a single-brand dealer.'),
+  manufacturer: z.strictObject({ name: z.string().describe('Make as shown, e.g. "Nissan".'), slug: z.string().describe('Make in URLs, e.g. "nissan".') }).nullable().default(null).describe('Franchise make of a single-brand dealer.'),
   dealershipGroup: z.string().nullable().default(null).describe('Name of the group the dealer belongs to.'),
   dealerships: z.array(DealershipSchema).min(1).describe('Dealerships of this site: id, slug, name, make, logo, licence numbers.'),
   vehicleNoun: z
-    .strictObject({ singular: z.string().default('car'), plural: z.string().default('cars') })
+    .strictObject({
+      singular: z.string().default('car').describe('One vehicle, in running text: "car", "bike".'),
+      plural: z.string().default('cars').describe('Several vehicles: "cars", "bikes".'),
+    })
     .prefault({})
     .describe('What the dealer sells: cars, bikes, trucks, caravans.'),
   features: FeaturesSchema,

@@ -16,8 +16,8 @@ export const TextsSchema = z
       .string()
       .default('This vehicle has been sold.')
       .describe("Message in place of price and actions once a car's sold window (stock.soldVisibleDays) has passed; the page switches to it on the shopper's clock."),
-    similarPrompt: z.string().default('Like this and want something similar?'),
-    dealerCommentsFallback: z.string().default('Dealer comments are pending. Please check back here later.'),
+    similarPrompt: z.string().default('Like this and want something similar?').describe('Heading above the similar cars on a vehicle page.'),
+    dealerCommentsFallback: z.string().default('Dealer comments are pending. Please check back here later.').describe('Shown where a car has no dealer comments.'),
     tagline: z.string().default('Quality new, demo and used vehicles.').describe('Home hero subtitle.'),
   })
   .prefault({});

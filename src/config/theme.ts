@@ -22,27 +22,27 @@ export const ThemeSchema = z
   .strictObject({
     colors: z
       .strictObject({
-        primary: colour.default('#c3002f'),
-        primaryText: colour.default('#ffffff'),
-        accent: colour.default('#1f2937'),
-        background: colour.default('#ffffff'),
-        surface: colour.default('#f4f5f7'),
-        text: colour.default('#111827'),
-        muted: colour.default('#4b5563'),
+        primary: colour.default('#c3002f').describe('Buttons, links and highlights.'),
+        primaryText: colour.default('#ffffff').describe('Text on primary buttons: keep 4.5:1 contrast with primary.'),
+        accent: colour.default('#1f2937').describe('Header, footer and banners.'),
+        background: colour.default('#ffffff').describe('Page background.'),
+        surface: colour.default('#f4f5f7').describe('Cards and panels.'),
+        text: colour.default('#111827').describe('Body text.'),
+        muted: colour.default('#4b5563').describe('Secondary text: keep 4.5:1 contrast with background and surface.'),
       })
       .prefault({}),
     logo: z
       .strictObject({
         url: safeUrl().nullable().default(null).describe('Path inside the dealer public/ folder, or an absolute URL.'),
-        alt: z.string().optional(),
-        width: z.number().int().positive().default(160),
-        height: z.number().int().positive().default(40),
+        alt: z.string().optional().describe('Logo text alternative (default: the dealer name).'),
+        width: z.number().int().positive().default(160).describe('Logo width in CSS pixels (reserves its space, no layout shift).'),
+        height: z.number().int().positive().default(40).describe('Logo height in CSS pixels.'),
       })
       .prefault({}),
     fonts: z
       .strictObject({
-        body: fontFamily.default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
-        heading: fontFamily.default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
+        body: fontFamily.default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif').describe('CSS font-family of body text (system fonts: nothing to download).'),
+        heading: fontFamily.default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif').describe('CSS font-family of headings.'),
       })
       .prefault({}),
   })
