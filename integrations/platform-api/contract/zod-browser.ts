@@ -58,6 +58,9 @@ const methods: Record<string, (this: Schema, ...args: never[]) => unknown> = {
   or(other: Schema) {
     return classic(mini.union([this, other]));
   },
+  and(other: Schema) {
+    return classic(mini.intersection(this, other));
+  },
   // Strings and arrays: lengths; numbers: values.
   min(value: number, params?: Params) {
     return classic(this.check(isOrdered(this) ? mini.gte(value, params) : mini.minLength(value, params)));
