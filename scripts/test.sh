@@ -27,8 +27,9 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=.build/repor
 step "Build the demo dealers"
 node scripts/build-tenants.ts --quiet
 # Fixture dealers for the end-to-end tests, kept apart from the demo dealers' ports: one configured
-# for a dead Meilisearch host (search fallback), one without a platform API (mini-motors).
-node scripts/build-tenants.ts --tenants-dir tests/fixtures/tenants --tenant meili-dead-host --tenant mini-motors --out .build/e2e-sites --quiet
+# for a dead Meilisearch host (search fallback), one without a platform API (mini-motors), one whose
+# stock photos are on its own photo host beside local pictures (photo-feed-motors).
+node scripts/build-tenants.ts --tenants-dir tests/fixtures/tenants --tenant meili-dead-host --tenant mini-motors --tenant photo-feed-motors --out .build/e2e-sites --quiet
 # The hostile dealer (tests/hostile/): XSS payloads in every field, generated and built fresh so the
 # proof in tests/e2e/hostile-dealer.spec.ts always runs against today's code.
 node tests/hostile/generate.ts --out .build/hostile/tenants
