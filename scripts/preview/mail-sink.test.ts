@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -41,6 +41,23 @@ describe('preview mail sink', () => {
     expect(message).toContain('lead_1.adf.xml');
     expect(message).toContain('&#60;adf&#62;&#60;prospect&#62;');
     expect((await fetch(`${sink.url}..%2Fetc%2Fpasswd`)).status).toBe(404);
+  });
+
+  it('shows an alert email with its unsubscribe headers as sent', async () => {
+    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: sink.smtpPort, secure: false, ignoreTLS: true });
+    await transport.sendMail({
+      from: 'leads@dealer.example',
+      to: 'shopper@example.com',
+      subject: 'Price drop: 2024 Toyota RAV4 now $36,990 (was $38,990)',
+      text: 'Unsubscribe from these alerts: http://127.0.0.1:8787/api/alerts/unsubscribe?token=1.2.x',
+      headers: { 'List-Unsubscribe': '<http://127.0.0.1:8787/api/alerts/unsubscribe?token=1.2.x>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'X-Forecourt-Alert-Batch': 'dealer:2026-11-21' },
+    });
+    transport.close();
+    const file = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort().find((name) => readFileSync(join(dir, name), 'utf8').includes('Price drop'));
+    const message = await (await fetch(`${sink.url}${encodeURIComponent(file!)}`)).text();
+    expect(message).toContain('<th>list-unsubscribe</th><td>&#60;http://127.0.0.1:8787/api/alerts/unsubscribe?token=1.2.x&#62;</td>');
+    expect(message).toContain('<th>list-unsubscribe-post</th><td>List-Unsubscribe=One-Click</td>');
+    expect(message).toContain('<th>x-forecourt-alert-batch</th><td>dealer:2026-11-21</td>');
   });
 
   it('is linked from the preview index page', () => {

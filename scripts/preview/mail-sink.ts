@@ -58,11 +58,17 @@ export async function startMailSink(options: { dir: string; smtpPort: number; ht
         .filter(([, value]) => value !== undefined)
         .map(([key, value]) => `<tr><th>${escape(key)}</th><td>${escape(typeof value === 'object' && value && 'text' in value ? String(value.text) : String(value))}</td></tr>`)
         .join('');
+      // Alert emails (issue 13): their batch and unsubscribe headers as sent (mailparser turns List-Unsubscribe into an object).
+      const alertHeaders = ['x-forecourt-alert-batch', 'list-unsubscribe', 'list-unsubscribe-post']
+        .map((key) => [key, mail.headerLines.find((line) => line.key === key)?.line] as const)
+        .filter((entry): entry is readonly [string, string] => entry[1] !== undefined)
+        .map(([key, line]) => `<tr><th>${escape(key)}</th><td>${escape(line.slice(line.indexOf(':') + 1).trim())}</td></tr>`)
+        .join('');
       const attachments = mail.attachments
         .map((file) => `<h2>${escape(file.filename ?? file.contentType)}</h2><pre>${escape(file.content.toString('utf8'))}</pre>`)
         .join('');
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(page(mail.subject ?? 'Message', `<p><a href="/">← all mail</a> · <a href="/${encodeURIComponent(name)}?raw">raw .eml</a></p><table>${headers}</table><pre>${escape(mail.text ?? '')}</pre>${attachments}`));
+      res.end(page(mail.subject ?? 'Message', `<p><a href="/">← all mail</a> · <a href="/${encodeURIComponent(name)}?raw">raw .eml</a></p><table>${headers}${alertHeaders}</table><pre>${escape(mail.text ?? '')}</pre>${attachments}`));
     })().catch((error: unknown) => {
       res.writeHead(500, { 'Content-Type': 'text/plain' }).end(error instanceof Error ? error.message : String(error));
     });

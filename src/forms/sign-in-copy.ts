@@ -5,6 +5,8 @@ export function signInReason(type: string | null): string {
       return 'Sign in to save cars to your watchlist.';
     case 'my-garage':
       return 'Sign in to see your garage.';
+    case 'saved-search':
+      return 'Sign in to save this search and hear when new cars match it.';
     case 'trade-in':
     case 'sell-my-car':
       return 'Sign in to value your car.';

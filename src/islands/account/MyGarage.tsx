@@ -5,13 +5,19 @@ import { signInHref } from '../../forms/sign-in-gate.ts';
 import { $favourites, loadFavourites } from '../../stores/favourites.ts';
 import { $session, confirmSession, signOut } from '../../stores/session.ts';
 import { $watchlist, loadWatchlist, toggleWatchlist } from '../../stores/watchlist.ts';
+import { $savedSearches, loadSavedSearches, removeSavedSearch, saveAlertEmail } from '../../stores/saved-searches.ts';
+import { platformClientFor } from '../../forms/browser/platform.ts';
+import { writeStoredSession } from '../../forms/browser/stored-session.ts';
+import { AlertEmailForm } from './AlertEmailForm.tsx';
+import { DeleteAccount } from './DeleteAccount.tsx';
+import { SavedSearchList } from './SavedSearchList.tsx';
 import { CarSummaryCard } from '../forms/CarSummaryCard.tsx';
 import { carsOf, useCarSummaries } from './use-car-summaries.ts';
 import { WatchlistButtonView } from './WatchlistButtonView.tsx';
 import '../forms/lead-form.css';
 import './account.css';
 
-/** /my-garage: the signed-in visitor's watchlist and this device's saved cars. */
+/** /my-garage: the signed-in visitor's watchlist, saved searches and alert email, and this device's saved cars. */
 
 type ApiSite = SiteApi & { apiBaseUrl: string };
 
@@ -19,6 +25,8 @@ export default function MyGarage({ site, compareEnabled }: { site: ApiSite; comp
   const session = useStore($session);
   const watchlist = useStore($watchlist);
   const favourites = useStore($favourites);
+  const savedSearches = useStore($savedSearches);
+  const [deleted, setDeleted] = useState<string | null>(null);
   const cars = useCarSummaries();
   const [checked, setChecked] = useState(false);
 
@@ -31,10 +39,11 @@ export default function MyGarage({ site, compareEnabled }: { site: ApiSite; comp
         return;
       }
       setChecked(true);
-      return loadWatchlist(site);
+      return Promise.all([loadWatchlist(site), loadSavedSearches(site)]);
     });
   }, [site]);
 
+  if (deleted) return <p role="status">{deleted}</p>;
   if (!checked || session.status !== 'signed-in') return <p role="status">Loading your garage…</p>;
   const saved = carsOf(watchlist.ids, cars);
   const local = carsOf(favourites, cars).filter((car) => !watchlist.ids.includes(car.id));
@@ -69,6 +78,18 @@ export default function MyGarage({ site, compareEnabled }: { site: ApiSite; comp
           </ul>
         )}
       </section>
+      <section aria-labelledby="saved-searches-heading">
+        <h2 id="saved-searches-heading">Saved searches</h2>
+        <SavedSearchList
+          searches={savedSearches.searches}
+          loading={savedSearches.status === 'idle' || savedSearches.status === 'loading'}
+          onRemove={(search) => void removeSavedSearch(site, search)}
+        />
+      </section>
+      <section aria-labelledby="alerts-heading">
+        <h2 id="alerts-heading">Email alerts</h2>
+        <AlertEmailForm current={savedSearches.alertEmail} onSave={(email) => saveAlertEmail(site, email)} />
+      </section>
       {local.length > 0 && (
         <section aria-labelledby="favourites-heading">
           <h2 id="favourites-heading">Saved on this device</h2>
@@ -82,6 +103,17 @@ export default function MyGarage({ site, compareEnabled }: { site: ApiSite; comp
           {compareEnabled && <a className="btn btn--ghost" href="/compare">Compare saved cars</a>}
         </section>
       )}
+      <section aria-labelledby="delete-heading">
+        <h2 id="delete-heading">Your account</h2>
+        <DeleteAccount
+          onDelete={async () => {
+            const reply = await platformClientFor(site).deleteAccount();
+            writeStoredSession(null);
+            setDeleted(reply.message);
+            return reply.message;
+          }}
+        />
+      </section>
     </div>
   );
 }

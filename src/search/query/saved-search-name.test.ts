@@ -10,6 +10,10 @@ describe('savedSearchName', () => {
     expect(nameOf('make=Ford&model=Ranger&car_type=used&price=20000:45000')).toBe('Used · Ford · Ranger · $20,000–$45,000');
   });
 
+  it('uses the filter panel’s words for values', () => {
+    expect(nameOf('make=Nissan&body=suv&body=cabChassis&state=qld')).toBe('Nissan · SUV or Cab Chassis · QLD');
+  });
+
   it('joins several values of one filter', () => {
     expect(nameOf('make=Toyota&make=Mazda&make=Kia')).toBe('Toyota, Mazda or Kia');
     expect(nameOf('car_type=new&car_type=demo')).toBe('New or Demo');

@@ -1,4 +1,5 @@
 import { formatAud, formatKm } from '../../domain/format.ts';
+import { facetValueLabel } from '../../site/search/facet-options.ts';
 import { LIST_FIELDS, RANGE_FIELDS, type RangeField } from './refinement-fields.ts';
 import type { NumericRange, SearchState } from './search-state.ts';
 
@@ -16,8 +17,6 @@ const LIST_ORDER = ['car_type', 'make', 'model', 'body', ...LIST_FIELDS.map((fie
   (param, index, all) => all.indexOf(param) === index,
 );
 
-const CONDITION: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' };
-
 function joinValues(values: readonly string[]): string {
   if (values.length <= 1) return values[0] ?? '';
   return `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
@@ -25,10 +24,10 @@ function joinValues(values: readonly string[]): string {
 
 function listPart(param: string, values: readonly string[]): string | null {
   if (values.length === 0) return null;
-  if (param === 'car_type') return joinValues(values.map((value) => CONDITION[value.toLowerCase()] ?? value));
   if (param === 'certified') return values.includes('true') && !values.includes('false') ? 'Certified' : null;
   if (param === 'seats') return `${joinValues(values)} seats`;
-  return joinValues(values);
+  // The filter panel's own words: 'suv' reads 'SUV', 'cabChassis' 'Cab Chassis', 'used' 'Used'.
+  return joinValues(values.map((value) => facetValueLabel(param, value)));
 }
 
 function amount(field: RangeField, value: number): string {
