@@ -59,6 +59,7 @@ test('a car priced before government charges shows the build\'s estimate for its
   await expect(select).toHaveValue(home.input.defaultState);
   await expect(block(page)).toContainText(`Estimated drive-away in ${home.view.stateName}:`);
   await expect(page.getByTestId('drive-away-total')).toHaveText(home.view.totalText);
+  await expect(page.getByTestId('drive-away-summary')).toContainText(`About ${home.view.totalText} drive-away in ${home.input.defaultState}`);
   await expect(lines(page)).toHaveCount(home.view.lines.length);
   await expect(page.getByTestId('drive-away-note')).toContainText('This is an estimate, not a quote.');
   await expect(page.getByTestId('drive-away-note')).toContainText('It leaves out transfer fees, comprehensive insurance');
@@ -67,6 +68,7 @@ test('a car priced before government charges shows the build\'s estimate for its
   await expect(page.getByTestId('drive-away-total')).toHaveText(there.totalText);
   await expect(block(page)).toContainText(`Estimated drive-away in ${there.stateName}:`);
   await expect(lines(page)).toHaveText(there.lines.map((line) => new RegExp(`${escape(line.label)}.*${escape(line.amountText)}`)));
+  await expect(page.getByTestId('drive-away-summary')).toContainText(`About ${there.totalText} drive-away in ${other}`);
 
   const axe = await new AxeBuilder({ page }).include('[data-testid="drive-away"]').withTags(WCAG).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);

@@ -15,6 +15,9 @@ export function renderDriveAway(block: HTMLElement, input: DriveAwayBrowserInput
   setText(block, '[data-drive-away-state-name]', view.stateName);
   setText(block, '[data-drive-away-total]', view.totalText);
   setText(block, '[data-drive-away-government]', view.governmentText);
+  // The one-line summary beside the price (PriceSidebar.astro) follows the chosen state too.
+  setText(document, '[data-drive-away-summary-total]', view.totalText);
+  setText(document, '[data-drive-away-summary-state]', state);
   const body = block.querySelector('[data-drive-away-items]');
   if (!body) return;
   body.replaceChildren(
@@ -38,7 +41,7 @@ export function renderDriveAway(block: HTMLElement, input: DriveAwayBrowserInput
   );
 }
 
-function setText(block: HTMLElement, selector: string, text: string): void {
-  const element = block.querySelector(selector);
+function setText(scope: ParentNode, selector: string, text: string): void {
+  const element = scope.querySelector(selector);
   if (element) element.textContent = text;
 }
