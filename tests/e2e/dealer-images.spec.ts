@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -128,4 +129,52 @@ test('feed photos are shown as the feed gives them; the site’s own pictures ge
   );
   const loaded = await page.locator('img[src*="yard-car-4-front"]').first().evaluate((img: HTMLImageElement) => img.naturalWidth);
   expect(loaded).toBeGreaterThan(0);
+});
+
+test.describe('with an image CDN configured', () => {
+  const CDN = 'https://images.photo-feed.example';
+  const CDN_SLUG = 'photo-cdn-motors';
+  let cdnServer: Server;
+  let cdnOrigin = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    // The same dealer folder with one setting more: its photos through Cloudflare Image Resizing.
+    const tenants = mkdtempSync(join(tmpdir(), 'photo-cdn-'));
+    cpSync(FIXTURE, join(tenants, CDN_SLUG), { recursive: true });
+    const site = JSON.parse(readFileSync(join(FIXTURE, 'site.json'), 'utf8')) as Record<string, unknown>;
+    const config = { ...site, id: 911, slug: CDN_SLUG, url: 'https://www.photocdnmotors.example.com.au', integrations: { imageCdn: { kind: 'cloudflare', baseUrl: CDN } } };
+    writeFileSync(join(tenants, CDN_SLUG, 'site.json'), JSON.stringify(config));
+    execFileSync(process.execPath, ['scripts/build-tenants.ts', '--tenants-dir', tenants, '--tenant', CDN_SLUG, '--out', OUT, '--quiet'], { cwd: ROOT, stdio: 'ignore' });
+    rmSync(tenants, { recursive: true, force: true });
+    cdnServer = createStaticServer(join(OUT, CDN_SLUG));
+    await new Promise<void>((ready) => cdnServer.listen(0, '127.0.0.1', ready));
+    cdnOrigin = `http://127.0.0.1:${(cdnServer.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(async () => {
+    await new Promise((closed) => cdnServer?.close(closed));
+  });
+
+  test("feed photos come at each width from the CDN (allowed by the site's CSP); the site's own from the build", async ({ page }) => {
+    const health = watchPageHealth(page);
+    const asked: string[] = [];
+    await page.clock.setFixedTime(new Date(clock));
+    await page.route(`${CDN}/**`, (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'image/jpeg', body: photo });
+    });
+    await page.goto(`${cdnOrigin}/search`);
+    await page.waitForLoadState('networkidle');
+    const feedPhoto = stock.vehicles[0]?.images[0]?.url ?? '';
+    const card = page.locator('img[src$="/stock/1-1.jpg"]').first();
+    await expect(card).toHaveAttribute('src', `${CDN}/cdn-cgi/image/width=480,quality=78,fit=scale-down,format=auto/${feedPhoto}`);
+    const srcset = (await card.getAttribute('srcset')) ?? '';
+    expect(srcset.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['240w', '480w', '800w', '1200w']);
+    expect(srcset.split(', ').every((candidate) => candidate.startsWith(`${CDN}/cdn-cgi/image/width=`))).toBe(true);
+    expect(await card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(asked.length).toBeGreaterThan(0);
+    await expect(page.locator('img[src$="/media/stock/yard-car-4-front.jpg"]').first()).toHaveAttribute('src', '/_img/w480/media/stock/yard-car-4-front.jpg');
+    expect(health.problems()).toEqual([]);
+  });
 });
