@@ -40,8 +40,12 @@ export default function PersonalisedFinance(props: Props) {
   if (state.kind === 'sent') {
     return (
       <div role="status" data-testid="quote-sent">
-        <h2>Quote sent</h2>
-        <p>Thanks. Our finance team has your quote for the {offer.name} and will contact you shortly.</p>
+        <h2>{state.queued ? 'Quote saved' : 'Quote sent'}</h2>
+        <p>
+          {state.queued
+            ? `You seem to be offline. Your quote for the ${offer.name} is saved on this device and will be sent as soon as you are back online.`
+            : `Thanks. Our finance team has your quote for the ${offer.name} and will contact you shortly.`}
+        </p>
       </div>
     );
   }

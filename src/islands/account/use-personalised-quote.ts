@@ -18,7 +18,8 @@ export type QuoteState =
   | { kind: 'no-car' }
   | { kind: 'sold'; offer: PersonalisedOffer }
   | { kind: 'ready'; offer: PersonalisedOffer }
-  | { kind: 'sent'; offer: PersonalisedOffer; leadId: string | null };
+  /** queued: no connection now; the outbox sends it when the browser is back online. */
+  | { kind: 'sent'; offer: PersonalisedOffer; queued: boolean };
 
 export function usePersonalisedQuote(site: ApiSite, offersUrl: string) {
   const [state, setState] = useState<QuoteState>({ kind: 'loading' });
@@ -85,8 +86,7 @@ export function usePersonalisedQuote(site: ApiSite, offersUrl: string) {
         setError(first.message || 'Please check your details and try again.');
         return;
       }
-      const reply = first.kind === 'sent' ? (first.reply as { lead_id: string }) : null;
-      setState({ kind: 'sent', offer, leadId: reply?.lead_id ?? null });
+      setState({ kind: 'sent', offer, queued: first.kind !== 'sent' });
     } finally {
       setBusy(false);
     }
