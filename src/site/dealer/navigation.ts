@@ -134,6 +134,10 @@ export function footerGroups(bundle: TenantBundle, site: DealerSite): FooterGrou
         { label: 'Budget Finder', href: '/budget-finder' },
         { label: 'Compare', href: '/compare' },
         { label: 'My Garage', href: '/my-garage' },
+        // The signed-in shopper's pages, listed only where the dealer has them (docs/account-pages.md).
+        ...(config.account.hubPath ? [{ label: config.account.hubTitle, href: config.account.hubPath }] : []),
+        { label: 'Pay Online', href: '/online-payment' },
+        { label: config.account.spinToWin?.title ?? 'Spin to Win', href: '/spin-to-win' },
         ...contentLinks(site, ['buying']),
         { label: '14-Day Return Policy', href: '/14-day-return-policy' },
       ]),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { footerGroups } from '../dealer/navigation.ts';
 import { dealerSite, dealerSitemapPaths, routeExists } from '../dealer/site.ts';
 import { testBundle, testVehicle } from '../dealer/test-bundle.ts';
 import { accountPage } from './account-pages.ts';
@@ -35,12 +36,20 @@ describe('the signed-in shopper pages: one rule for routes, menus and the sitema
     const sitemap = dealerSitemapPaths(bundle, built);
     for (const path of ['/myminimotors', '/spin-to-win', '/online-payment', '/personalised/finance']) expect(sitemap).not.toContain(path);
     expect(built.oneSegmentPages).toContainEqual({ kind: 'account-hub', slug: 'myminimotors' });
+    const tools = footerGroups(bundle, built).find((group) => group.title === 'Buyer Tools')?.links ?? [];
+    expect(tools).toEqual(expect.arrayContaining([
+      { label: 'My Mini Motors', href: '/myminimotors' },
+      { label: 'Pay Online', href: '/online-payment' },
+      { label: 'Spin to win', href: '/spin-to-win' },
+    ]));
   });
 
   it('a dealer without them, or without a platform API, has none of them', () => {
     for (const bundle of [testBundle({ site: API }), site({ integrations: { platformApi: { baseUrl: null } } })]) {
       const built = dealerSite(bundle, [], []);
       for (const path of ['/myminimotors', '/spin-to-win', '/online-payment', '/personalised/finance']) expect(routeExists(built, path)).toBe(false);
+      const links = footerGroups(bundle, built).flatMap((group) => group.links.map((link) => link.href));
+      for (const path of ['/myminimotors', '/spin-to-win', '/online-payment']) expect(links).not.toContain(path);
     }
     // Personalised quotes need the dealer's finance (a provider) as well as the setting.
     expect(accountPage(site({ finance: { provider: null } }).config, 'personalised-finance').enabled).toBe(false);
