@@ -2,7 +2,10 @@ import 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on the first pointer, focus, key or hover on the island. */
-    'client:interaction'?: boolean;
+    /**
+     * Hydrate on the first pointer, focus, key or hover on the island; at once when the page URL carries
+     * one of `withQuery` (`true`: any) or localStorage holds one of `withStored`.
+     */
+    'client:interaction'?: boolean | { withQuery?: readonly string[] | true; withStored?: readonly string[] };
   }
 }

@@ -44,12 +44,39 @@ async function fieldsLive(island: HTMLElement): Promise<void> {
 }
 
 /**
+ * Options for islands whose first render depends on the visit, so they never sit half-filled waiting
+ * for a touch: they hydrate at once when the page URL carries one of `withQuery` (`true`: any query), e.g.
+ * the car an enquiry is about, or when localStorage holds one of `withStored`, e.g. a journey to resume.
+ * Without either, they wait for the first touch like any interaction island.
+ */
+export interface InteractionOptions {
+  withQuery?: readonly string[] | true;
+  withStored?: readonly string[];
+}
+
+export function hydratesAtOnce(options: unknown, search: string, storage: Pick<Storage, 'getItem'> | null): boolean {
+  const { withQuery, withStored } = (typeof options === 'object' && options !== null ? options : {}) as InteractionOptions;
+  const query = new URLSearchParams(search);
+  if (withQuery === true ? query.size > 0 : withQuery?.some((name) => query.has(name))) return true;
+  return Boolean(storage && withStored?.some((key) => storage.getItem(key) !== null));
+}
+
+/** localStorage, unless the browser refuses it (privacy modes, sandboxed frames). */
+function localStore(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * `client:interaction`: hydrates an island on the shopper's first touch, focus, key or hover on
  * it, so controls below the fold or in a first screen (calculators, quick search, watchlist) cost no
  * JavaScript while the shopper reads. A click that lands while the island loads is replayed once it is
  * live, and so is anything typed or chosen in its fields meanwhile.
  */
-const interactionDirective: ClientDirective = (load, _options, el) => {
+const interactionDirective: ClientDirective = (load, options, el) => {
   let started = false;
   let pendingClick: HTMLElement | null = null;
   const typed = new Map<number, string | boolean>();
@@ -92,6 +119,7 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     if (target) (target.isConnected ? target : el.querySelector<HTMLElement>('button, a'))?.click();
   };
   for (const type of TRIGGERS) el.addEventListener(type, start, { once: true, passive: true });
+  if (hydratesAtOnce(options.value, location.search, localStore())) void start();
 };
 
 export default interactionDirective;

@@ -106,6 +106,8 @@ export const SCENARIOS: Scenario[] = [
     label: 'open a lead form step (trade-in)',
     url: () => '/trade-in',
     prepare: async (page) => {
+      // The form hydrates on the first touch (client:interaction); the shopper starts with a name.
+      await page.getByRole('textbox', { name: 'First Name' }).tap();
       await hydrated(page, '.lead-form');
       await page.getByRole('textbox', { name: 'First Name' }).fill('Sam');
       await page.getByRole('textbox', { name: 'Last Name' }).fill('Driver');

@@ -55,6 +55,8 @@ test('a service enquiry sent from the site is emailed to the service team with i
   await page.route(`${base}/**`, async (route) => route.fulfill({ response: await route.fetch({ url: route.request().url().replace(base, apiUrl) }) }));
 
   await page.goto(`${nissan!.origin}/enquire`);
+  // Lead forms hydrate on the shopper's first touch (client:interaction), as a shopper reaching for a field.
+  await page.locator('.lead-form').first().hover();
   await expect(page.locator('.lead-form__submit')).toBeEnabled();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Sam Servicebooker');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('sam@example.com');

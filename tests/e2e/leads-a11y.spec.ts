@@ -18,6 +18,8 @@ for (const path of ['/enquire', '/book-test-drive', '/trade-in', '/sign-in']) {
     await page.goto(`${nissan.origin}${url}`);
     const submit = page.locator('.lead-form__submit');
     if (path !== '/sign-in') {
+      // Lead forms hydrate on the shopper's first touch (client:interaction), or at once for ?car_id=.
+      await page.locator('.lead-form').first().hover();
       await expect(submit).toBeEnabled();
       if (path === '/book-test-drive') await expect(page.getByRole('combobox', { name: 'Day' })).toBeVisible();
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

@@ -14,6 +14,8 @@ function needsApi(site: DemoSite | undefined): asserts site is DemoSite {
 }
 
 async function ready(page: Page) {
+  // Hydrates on the first touch (client:interaction), or at once when the URL names a car.
+  await page.locator('.lead-form').first().hover();
   await expect(page.locator('.lead-form__submit')).toBeEnabled({ timeout: 20_000 });
 }
 

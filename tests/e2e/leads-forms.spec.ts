@@ -22,7 +22,9 @@ const carWhere = (site: DemoSite, test: (car: DemoSite['bundle']['vehicles'][num
 };
 
 async function ready(page: Page) {
-  // The submit button is enabled once the island has hydrated.
+  // The submit button is enabled once the island has hydrated; it hydrates on the shopper's first touch
+  // (client:interaction), as when reaching for a field.
+  await page.locator('.lead-form').first().hover();
   await expect(page.locator('.lead-form__submit')).toBeEnabled();
 }
 

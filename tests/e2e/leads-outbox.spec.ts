@@ -10,6 +10,8 @@ function needsApi(site: DemoSite | undefined): asserts site is DemoSite {
 }
 
 async function fillEnquiry(page: Page, message: string) {
+  // Lead forms hydrate on the shopper's first touch (client:interaction), as a shopper reaching for a field.
+  await page.locator('.lead-form').first().hover();
   await expect(page.locator('.lead-form__submit')).toBeEnabled();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Robin Lee');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('robin@example.com');

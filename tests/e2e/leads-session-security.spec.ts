@@ -49,6 +49,8 @@ test('signing in sets an HttpOnly, Secure, SameSite=Lax cookie for this dealer o
 test('the API refusing with 429: the lead is kept and sent after Retry-After, once', async ({ page, api }) => {
   needsApi(nissan);
   await page.goto(`${nissan.origin}/enquire`);
+  // Lead forms hydrate on the shopper's first touch (client:interaction), as a shopper reaching for a field.
+  await page.locator('.lead-form').first().hover();
   await expect(page.locator('.lead-form__submit')).toBeEnabled();
   await fillContact(page, 'Sent after a 429');
   let refused = 0;
@@ -72,6 +74,8 @@ test('the API refusing with 429: the lead is kept and sent after Retry-After, on
 test('a test-drive time booked by someone else meanwhile: the form says so and keeps what was typed', async ({ page, api }) => {
   needsApi(nissan);
   await page.goto(`${nissan.origin}/book-test-drive`);
+  // Lead forms hydrate on the shopper's first touch (client:interaction), as a shopper reaching for a field.
+  await page.locator('.lead-form').first().hover();
   await expect(page.locator('.lead-form__submit')).toBeEnabled();
   await fillContact(page, 'Test drive please');
   const day = page.getByRole('combobox', { name: 'Day' });

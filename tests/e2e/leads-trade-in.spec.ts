@@ -8,6 +8,8 @@ const group = demoSite('southern-cross-auto-group');
 const bikes = demoSite('outback-motorcycles');
 
 async function leadStep(page: Page, submit = 'Get my valuation', steps = 3) {
+  // Lead forms hydrate on the shopper's first touch (client:interaction), as a shopper reaching for a field.
+  await page.locator('.lead-form').first().hover();
   await expect(page.locator('.lead-form__submit')).toBeEnabled();
   await page.getByRole('textbox', { name: 'First Name' }).fill('Sam');
   await page.getByRole('textbox', { name: 'Last Name' }).fill('Driver');

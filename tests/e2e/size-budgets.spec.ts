@@ -10,7 +10,7 @@ import { demoSites, readBundle, type BuiltSite } from '../support/sites.ts';
  * Gzip bytes (level 6, 1 KB = 1000 bytes) of every script response plus inline scripts.
  * Deterministic for a given build, so it may be asserted; timings never are.
  */
-const BUDGET_KB = { vehicle: 80, search: 100, home: 60, content: 0 } as const;
+const BUDGET_KB = { vehicle: 80, search: 100, home: 60, leadForm: 10, content: 0 } as const;
 const PHONE = { width: 412, height: 915 };
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -77,6 +77,14 @@ for (const site of demoSites()) {
 
   test(`${site.slug}: the home page loads ≤ ${BUDGET_KB.home} KB of JS before interaction`, async ({ page }) => {
     expectWithin(await jsWhileReading(page, `${site.origin}/`), BUDGET_KB.home, `${site.slug} /`);
+  });
+
+  test(`${site.slug}: lead form pages load ≤ ${BUDGET_KB.leadForm} KB of JS before interaction`, async ({ page }) => {
+    // The forms hydrate on the shopper's first touch (client:interaction); a dealer may switch a page off.
+    for (const path of ['/enquire', '/finance-enquiry', '/book-test-drive', '/trade-in']) {
+      if ((await page.request.get(`${site.origin}${path}`)).status() !== 200) continue;
+      expectWithin(await jsWhileReading(page, `${site.origin}${path}`), BUDGET_KB.leadForm, `${site.slug} ${path}`);
+    }
   });
 
   test(`${site.slug}: content pages load no JavaScript`, async ({ page }) => {

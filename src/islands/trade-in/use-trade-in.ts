@@ -35,13 +35,14 @@ export interface TradeInProps extends LeadFormProps {
 
 export type StepPhase = { kind: 'idle' } | { kind: 'sending' } | { kind: 'queued' } | { kind: 'error'; message: string };
 
-function storeKey(websiteId: number): string {
+/** Where a journey in progress is kept; TradeInPage hydrates the journey at once when it is there. */
+export function tradeInStoreKey(websiteId: number): string {
   return `${TRADE_IN_STORE_PREFIX}${websiteId}`;
 }
 
 function readState(websiteId: number): TradeInState | null {
   try {
-    return JSON.parse(localStorage.getItem(storeKey(websiteId)) ?? 'null') as TradeInState | null;
+    return JSON.parse(localStorage.getItem(tradeInStoreKey(websiteId)) ?? 'null') as TradeInState | null;
   } catch {
     return null;
   }
@@ -49,8 +50,8 @@ function readState(websiteId: number): TradeInState | null {
 
 function writeState(websiteId: number, state: TradeInState | null): void {
   try {
-    if (state) localStorage.setItem(storeKey(websiteId), JSON.stringify(state));
-    else localStorage.removeItem(storeKey(websiteId));
+    if (state) localStorage.setItem(tradeInStoreKey(websiteId), JSON.stringify(state));
+    else localStorage.removeItem(tradeInStoreKey(websiteId));
   } catch {
     // Without storage the journey still works; it just cannot resume after a reload.
   }
