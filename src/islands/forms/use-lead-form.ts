@@ -145,10 +145,11 @@ export function useLeadForm(props: LeadFormProps, options: LeadFormOptions = {})
       outbox.discard(key);
       // Someone else booked that time meanwhile (409 slot_taken): show the times still free.
       if (first.fields?.appointment_at) window.dispatchEvent(new Event(SLOTS_STALE_EVENT));
-      // A refused or expired check: a fresh one is asked for; what the shopper typed stays.
-      if (first.fields?.[CAPTCHA_TOKEN_FIELD]) turnstile.reset();
+      // A refused or expired check: the form's alert says so, a fresh check is asked for, what was typed stays.
+      const { [CAPTCHA_TOKEN_FIELD]: captchaRefused, ...fieldErrors } = first.fields ?? {};
+      if (captchaRefused) turnstile.reset();
       submitting.current = false;
-      setErrors(fieldErrorsFromServer(definition, first.fields ?? {}));
+      setErrors(fieldErrorsFromServer(definition, fieldErrors));
       setFormError(first.message || SUBMIT_FAILED_TEXT);
       setPhase('failure');
       return;
