@@ -22,6 +22,10 @@ import { setPath, showPath, textSlots, type Path } from './schema-slots.ts';
 
 export const HOSTILE_SLUG = 'hostile-motors';
 
+/** A 12 × 8 grey JPEG: the stock photo every hostile car points at. */
+const TINY_JPEG =
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAwDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAA//EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AIAHE//Z';
+
 export interface HostileReport {
   dealer: string;
   payloads: Payload[];
@@ -121,6 +125,14 @@ export function generateHostileDealer(outDir: string): HostileReport {
   write('data/locations.json', JSON.stringify(locations, null, 2));
   write('data/offers.json', JSON.stringify(offers, null, 2));
   write('data/brands.json', JSON.stringify(brands, null, 2));
+  // The stock photos exist, so the build keeps them (a missing local photo is left out) and their
+  // alt texts, which carry payloads, reach the cards and galleries.
+  for (const url of new Set(vehicles.flatMap((v) => (v.images as { url: string; thumb?: { url: string } }[]).flatMap((i) => [i.url, i.thumb?.url])))) {
+    if (url && /^\/[\w./-]+\.jpg$/.test(url)) {
+      mkdirSync(join(dir, 'public', url, '..'), { recursive: true });
+      writeFileSync(join(dir, 'public', url), Buffer.from(TINY_JPEG, 'base64'));
+    }
+  }
 
   // Markdown: front matter fields get payloads like any field; the bodies carry the whole corpus.
   const html = payloads.filter((p) => !p.family.includes(', '));
