@@ -26,6 +26,11 @@ describe('content origins for img-src and media-src', () => {
     });
   });
 
+  it("lists the dealer's image CDN (integrations.imageCdn.baseUrl), which serves its feed photos", () => {
+    const withCdn = { ...bundle, config: { ...bundle.config, integrations: { imageCdn: { kind: 'cloudinary', baseUrl: 'https://res.cloudinary.com/dealer' } } } };
+    expect(contentOrigins(withCdn, bundle.config.url).imageOrigins).toContain('https://res.cloudinary.com');
+  });
+
   it('leaves out links, the site itself and anything that is not http(s)', () => {
     const { imageOrigins, mediaOrigins } = contentOrigins(bundle, bundle.config.url);
     for (const origin of [...imageOrigins, ...mediaOrigins]) expect(origin).not.toMatch(/google|nissan|dealer\.example|javascript|youtube/);
