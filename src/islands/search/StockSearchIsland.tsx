@@ -6,7 +6,8 @@ import { setPage } from '../../search/query/search-state.ts';
 import { locationForState } from '../../search/query/url-codec.ts';
 import { searchViewModel } from '../../site/search/view-model.ts';
 import type { RefinementChip } from '../../site/search/summary.ts';
-import { $toasts } from '../../stores/toasts.ts';
+import { $toasts, dismissToast } from '../../stores/toasts.ts';
+import '../toasts/toasts.css';
 import { $searchHistory, loadSearchHistory } from './search-history.ts';
 import { SearchView } from './SearchView.tsx';
 import type { SearchIslandProps } from './types.ts';
@@ -15,8 +16,11 @@ import { useLiveCards } from './use-live-cards.ts';
 import { useSavedCars } from './use-saved-cars.ts';
 import { useStockSearch } from './useStockSearch.ts';
 
-/** The hearts' toasts (saved, removed, refused): the toast area loads with the first toast, off the reading budget. */
-const ToastArea = lazy(() => import('../toasts/ToastArea.tsx'));
+/**
+ * The hearts' toasts (saved, removed, refused): the view loads with the first toast, off the reading
+ * budget. Its stylesheet is imported here, statically: a lazily imported module's CSS is not emitted.
+ */
+const ToastView = lazy(() => import('../toasts/ToastView.tsx').then((module) => ({ default: module.ToastView })));
 
 function scrollToResults() {
   window.scrollTo({ top: 0 });
@@ -72,7 +76,7 @@ export default function StockSearchIsland(props: SearchIslandProps) {
     <>
       {toasts.length > 0 && (
         <Suspense fallback={null}>
-          <ToastArea />
+          <ToastView toasts={toasts} onDismiss={dismissToast} />
         </Suspense>
       )}
       <SearchView
