@@ -80,7 +80,7 @@ test('alert email is kept with the account; deleting the account removes what it
   await expect(page.getByTestId('saved-searches').getByRole('link', { name: NAME })).toBeVisible(HYDRATED);
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await page.getByRole('button', { name: 'Yes, delete my account' }).click();
-  await expect(page.getByRole('status')).toContainText('1 saved search(es), your alert email and your sign-in were removed.');
+  await expect(page.getByRole('status')).toContainText('is deleted: 0 watched cars, 1 saved search, your alert email and your sign-in were removed.');
 
   // Signed out: the garage asks to sign in again, and the same phone starts an empty account.
   await page.goto(`${nissan.origin}/my-garage`);

@@ -25,7 +25,8 @@ export function alertCar(vehicle: Vehicle, config: SiteConfig): AlertCar {
     url: siteLink(config, `/cars/${vehicle.slug}`),
     price_text: price.priceType && price.kind === 'price' ? `${price.text} ${price.priceType}` : price.text,
     details: details.join(' · '),
-    ...(image && /^https:\/\//.test(image) ? { image_url: image } : {}),
+    // Pictures the site serves itself are site paths: the email needs them absolute.
+    ...(image && /^(https:\/\/|\/[^/])/.test(image) ? { image_url: siteLink(config, image) } : {}),
   };
 }
 

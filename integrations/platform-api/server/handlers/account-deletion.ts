@@ -53,8 +53,9 @@ export const deleteAccount: RouteHandler<'deleteAccount'> = (context) => {
   const user = signedInUser(context);
   const websiteId = context.tenant.site.id;
   const removed = context.persist(() => ({ body: { deleted: true as const, removed: deleteAccountData(context.db, user, websiteId), message: '' } })).body.removed;
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const message =
-    `Your account at ${context.tenant.site.name} is deleted: ${removed.watched_cars} watched car(s), ${removed.saved_searches} saved search(es)` +
-    `${removed.alert_email ? ', your alert email' : ''} and your sign-in were removed.`;
+    `Your account at ${context.tenant.site.name} is deleted: ${count(removed.watched_cars, 'watched car', 'watched cars')}, ` +
+    `${count(removed.saved_searches, 'saved search', 'saved searches')}${removed.alert_email ? ', your alert email' : ''} and your sign-in were removed.`;
   return { body: { deleted: true, removed, message }, headers: { 'Set-Cookie': clearSessionCookie(websiteId) } };
 };

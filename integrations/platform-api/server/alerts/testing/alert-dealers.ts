@@ -46,7 +46,7 @@ export function vehicleRecord(car: TestCar): Record<string, unknown> {
     simple_body: car.body,
     simple_fuel: 'Petrol',
     simple_transmission: 'Automatic',
-    images: [],
+    images: [{ url: `/images/cars/${slug}-1.webp`, width: 1200, height: 800 }],
   };
 }
 
