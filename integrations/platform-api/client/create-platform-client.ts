@@ -33,8 +33,8 @@ export interface SendOptions {
   idempotencyKey?: string;
 }
 
-/** One purchase step as the island sends it (the discriminated union, without `website_id`). */
-export type PurchaseStepInput = PurchaseStepRequest extends infer R ? (R extends unknown ? Without<R> : never) : never;
+/** One purchase step as the island sends it (without `website_id`). */
+export type PurchaseStepInput = Without<PurchaseStepRequest>;
 
 export function createPlatformClient(options: PlatformClientOptions) {
   const { websiteId } = options;

@@ -25,29 +25,43 @@ export const StartPurchaseJourneyRequestSchema = z.object({
   price_confirmed: z.literal(true, { message: 'Please confirm the price to continue.' }),
 });
 
-/** Every step names its website and carries the journey's resume token (or the shopper's session). */
-const StepBaseSchema = z.object({ website_id: WebsiteIdSchema, token: ResumeTokenSchema.optional() });
+/** What each step must carry (beyond `step`), and the message when it does not. */
+const REQUIRED_BY_STEP: Record<string, ReadonlyArray<readonly [string, string]>> = {
+  trade_in: [['valuation_id', 'Please accept a valuation or skip the trade-in.']],
+  finance: [['choice', 'Please choose finance or cash.']],
+  deposit: [['reservation_id', 'Please pay the deposit first.']],
+  fulfilment: [['method', 'Please choose delivery or pick-up.']],
+  summary: [['confirmed', 'Please confirm to send your order.']],
+};
 
-export const PurchaseStepRequestSchema = StepBaseSchema.and(z.discriminatedUnion('step', [
-  z.object({
-    step: z.literal('trade_in'),
-    /** The valuation (POST /api/leads/valuation on this journey's lead) the shopper accepts; null skips. */
-    valuation_id: z.string().min(1).max(100).nullable(),
-  }),
-  z.object({ step: z.literal('finance'), choice: z.enum(['cash', 'finance'], { message: 'Please choose finance or cash.' }) }),
-  z.object({ step: z.literal('deposit'), reservation_id: ReservationIdSchema }),
-  z
-    .object({
-      step: z.literal('fulfilment'),
-      method: z.enum(['pickup', 'delivery'], { message: 'Please choose delivery or pick-up.' }),
-      postcode: blankAsAbsent(PostcodeSchema),
-    })
-    .refine((body) => body.method === 'pickup' || body.postcode !== undefined, {
-      path: ['postcode'],
-      message: 'Please enter a postcode.',
-    }),
-  z.object({ step: z.literal('summary'), confirmed: z.literal(true, { message: 'Please confirm to send your order.' }) }),
-]));
+/**
+ * One step after the start. A flat object checked per step (rather than a discriminated union) so that
+ * every request, even an empty one, is first asked for its `website_id`, and so the browser's slim zod
+ * builds it from the methods it has.
+ *   trade_in: `valuation_id` — the valuation (POST /api/leads/valuation on this journey's lead) accepted, or null to skip;
+ *   finance: `choice`; deposit: `reservation_id` (paid); fulfilment: `method` (+ `postcode` for delivery); summary: `confirmed`.
+ */
+export const PurchaseStepRequestSchema = z
+  .object({
+    website_id: WebsiteIdSchema,
+    /** The resume token the start returned (or the signed-in shopper's session). */
+    token: ResumeTokenSchema.optional(),
+    step: z.enum(['trade_in', 'finance', 'deposit', 'fulfilment', 'summary'], { message: 'Unknown step.' }),
+    valuation_id: z.string().min(1).max(100).nullable().optional(),
+    choice: z.enum(['cash', 'finance'], { message: 'Please choose finance or cash.' }).optional(),
+    reservation_id: ReservationIdSchema.optional(),
+    method: z.enum(['pickup', 'delivery'], { message: 'Please choose delivery or pick-up.' }).optional(),
+    postcode: blankAsAbsent(PostcodeSchema),
+    confirmed: z.literal(true, { message: 'Please confirm to send your order.' }).optional(),
+  })
+  .superRefine((body, context) => {
+    for (const [field, message] of REQUIRED_BY_STEP[body.step] ?? []) {
+      if ((body as Record<string, unknown>)[field] === undefined) context.addIssue({ code: 'custom', path: [field], message });
+    }
+    if (body.step === 'fulfilment' && body.method === 'delivery' && body.postcode === undefined) {
+      context.addIssue({ code: 'custom', path: ['postcode'], message: 'Please enter a postcode.' });
+    }
+  });
 
 export const PurchaseJourneyParamsSchema = z.object({ journey_id: LeadIdSchema });
 

@@ -114,8 +114,10 @@ const PAGES: Record<LeadRoute, PageWords> = {
     path: '/checkout-journey',
     title: 'Buy online',
     heading: 'Buy this car online',
-    intro: 'Start your purchase online. We confirm the price, your trade-in and finance with you, then you reserve the car.',
+    intro: 'Buy this car online in six short steps. Each step is saved as you go, so you can come back and finish later.',
     noindex: true,
+    // Buying online ends in the checkout's deposit: the dealer's checkout gate covers it too.
+    gate: 'checkout',
     enabled: (config) => config.features.onlinePurchase,
   },
   success: {

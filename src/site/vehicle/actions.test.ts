@@ -64,12 +64,15 @@ describe('vehicleActions', () => {
     expect(ids(vehicleActions(testVehicle({ price: 200 }), withValuation, eligible))).not.toContain('trade-in');
   });
 
-  it('Online Purchase when enabled and the car is not reserved', () => {
-    const config = testConfig({ features: { onlinePurchase: true } });
+  it('Online Purchase when enabled with a platform API, and the car is free and priced', () => {
+    const config = testConfig({ features: { onlinePurchase: true }, integrations: { platformApi: { baseUrl: 'https://api.example.com.au' } } });
     expect(vehicleActions(testVehicle(), config, eligible).find((a) => a.id === 'online-purchase')?.href).toBe(
       '/checkout-journey?car_id=2023-toyota-rav4-gx',
     );
     expect(ids(vehicleActions(testVehicle({ reserved: true }), config, eligible))).not.toContain('online-purchase');
+    expect(ids(vehicleActions(testVehicle({ status: 'sold' }), config, eligible))).not.toContain('online-purchase');
+    expect(ids(vehicleActions(testVehicle({ price: 0 }), config, eligible))).not.toContain('online-purchase');
+    expect(ids(vehicleActions(testVehicle(), testConfig({ features: { onlinePurchase: true } }), eligible))).not.toContain('online-purchase');
   });
 
   it('Car History Report only with a file', () => {

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../../config/site.ts';
 import type { Vehicle } from '../../data/schemas/vehicle.ts';
 import { isAvailable, isReservable, tradeInAllowed } from '../../domain/availability.ts';
 import { callButtonPhone, telHref } from '../../domain/phone.ts';
+import { canBuyOnline } from '../../domain/purchase-journey/steps.ts';
 
 /**
  * The vehicle page actions (spec 02 §2 "Vehicle page actions", §4; spec 01 §5 "Button visibility")
@@ -97,7 +98,8 @@ export function vehicleActions(vehicle: Vehicle, config: ActionConfig, options: 
   if (isReservable(vehicle, { reserveEnabled: features.reserve })) {
     actions.push({ id: 'reserve', label: 'Reserve Car Now', href: routes.reserve, emphasis: 'primary' });
   }
-  if (features.onlinePurchase && !vehicle.reserved) {
+  // Only where the journey exists: a platform API, and a car that is free and priced (domain/purchase-journey).
+  if (canBuyOnline(vehicle, { onlinePurchase: features.onlinePurchase, platformApi: config.integrations.platformApi.baseUrl !== null })) {
     actions.push({ id: 'online-purchase', label: 'Online Purchase', href: routes.onlinePurchase, emphasis: 'secondary' });
   }
   const file = vehicle.file?.trim();

@@ -136,6 +136,11 @@ describe('online purchase journey', () => {
 
     const noPostcode = await step(id, token, { step: 'fulfilment', method: 'delivery', postcode: '' });
     expect(noPostcode.status).toBe(400);
+    expect(noPostcode.json.fields).toEqual({ postcode: 'Please enter a postcode.' });
+    const noChoice = await step(id, token, { step: 'finance' });
+    expect(noChoice.json.fields).toEqual({ choice: 'Please choose finance or cash.' });
+    const nothing = await post(`/api/purchase-journeys/${id}/steps`, {}, newKey(), 0);
+    expect(nothing.status).toBe(400);
   });
 
   it('resumes with the token, and stops honestly once someone else reserves the car', async () => {

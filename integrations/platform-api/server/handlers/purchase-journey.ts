@@ -104,11 +104,12 @@ export const submitPurchaseStep: RouteHandler<'submitPurchaseStep'> = (context) 
     throw carTaken();
   }
   const { token: _token, website_id: _site, ...request } = body;
+  // The contract has checked each step's own fields are present (REQUIRED_BY_STEP); the fallbacks only satisfy the types.
   const data =
-    body.step === 'trade_in' ? tradeInStep(db, journey.leadRowId, body.valuation_id)
-    : body.step === 'finance' ? financeStep(vehicle, tenant.site, body.choice, now)
-    : body.step === 'deposit' ? depositStep(db, websiteId, journey.carId, journey.contact.email, body.reservation_id)
-    : body.step === 'fulfilment' ? fulfilmentStep(vehicle, body.method, body.postcode)
+    body.step === 'trade_in' ? tradeInStep(db, journey.leadRowId, body.valuation_id ?? null)
+    : body.step === 'finance' ? financeStep(vehicle, tenant.site, body.choice ?? 'cash', now)
+    : body.step === 'deposit' ? depositStep(db, websiteId, journey.carId, journey.contact.email, body.reservation_id ?? '')
+    : body.step === 'fulfilment' ? fulfilmentStep(vehicle, body.method ?? 'pickup', body.postcode)
     : { submitted_at: now.toISOString() };
   return context.persist(() => {
     saveStep(db, journey.leadRowId, body.step, request, data, now);
