@@ -1,9 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { searchContextFromConfig } from '../../../../src/search/query/search-context.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { HttpFailure } from '../http/replies.ts';
 import type { Tenant } from '../tenants/tenant-store.ts';
 import { alertContent } from './alert-cards.ts';
-import { readDealerStock } from './dealer-stock.ts';
+import { readDealerStock, type DealerStock } from './dealer-stock.ts';
 import { documentsBefore, findAlerts, type SavedSearchRow, type Watch } from './find-alerts.ts';
 import { readSavedSearchQuery } from './saved-search-query.ts';
 import { createSearchMatcher } from './search-matcher.ts';
@@ -47,12 +48,29 @@ function subscribers(db: DatabaseSync, websiteId: number) {
   return { watches, searches };
 }
 
+/**
+ * The API reads the dealer's folder; where it is a copy (another machine), it may not hold the change
+ * yet. Alerts evaluated on old stock would miss cars, so such a batch is refused unrecorded: a resend
+ * once the folder is current is evaluated then.
+ */
+export function staleStockReason(stock: DealerStock, report: StockChangeBatch['report']): string | null {
+  const missing = report.added.find((car) => !stock.vehicles.has(car.id));
+  if (missing) return `car ${missing.id} (${missing.name}) was added but is not in this server's copy of the dealer folder`;
+  const price = report.priceChanges.find((change) => stock.vehicles.get(change.id)?.price !== change.to);
+  if (price) return `car ${price.id} should cost ${price.to} but costs ${stock.vehicles.get(price.id)?.price ?? 'nothing'} in this server's copy of the dealer folder`;
+  const status = report.statusChanges.find((change) => stock.vehicles.get(change.id)?.status !== change.to);
+  if (status) return `car ${status.id} should be ${status.to} but is ${stock.vehicles.get(status.id)?.status ?? 'missing'} in this server's copy of the dealer folder`;
+  return null;
+}
+
 export function queueStockAlerts(db: DatabaseSync, tenant: Tenant, batch: StockChangeBatch, now: Date): QueueOutcome {
   const websiteId = tenant.site.id;
   const known = batchRecord(db, websiteId, batch.batch_id);
   if (known !== null) return { alertsQueued: known, alreadyReceived: true };
 
   const stock = readDealerStock(tenant.dir, tenant.site.slug, now);
+  const stale = staleStockReason(stock, batch.report);
+  if (stale) throw new HttpFailure(409, 'stock_not_current', `This change is not in the dealer's stock here yet: ${stale}. Send it again once it is.`);
   const apiBase = stock.config.integrations.platformApi.baseUrl;
   if (!apiBase) throw new Error(`${tenant.site.slug} has no integrations.platformApi.baseUrl for unsubscribe links`);
   const context = searchContextFromConfig(stock.config, now);

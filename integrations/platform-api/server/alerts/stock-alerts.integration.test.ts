@@ -112,6 +112,10 @@ describe('stock-change alerts', () => {
   it('refuses a change report without the dealer’s key, and queues one email per shopper with news', async () => {
     expect((await postBatch(api, stockChange('batch-0001'), 'wrong-key-0123456789abcdef')).status).toBe(401);
     expect((await postBatch(api, { batch_id: 'x', report: {} })).status).toBe(400);
+    // The API's copy of the folder does not hold the change yet: refused, not recorded.
+    const early = await postBatch(api, stockChange('batch-0001'));
+    expect(early.status).toBe(409);
+    expect(early.json.error).toBe('stock_not_current');
     dealers.writeStock(ALERT_DEALER.slug, AFTER);
     const reply = await postBatch(api, stockChange('batch-0001'));
     expect(reply.status, reply.text).toBe(202);
