@@ -16,4 +16,15 @@ describe('droppedDataHtml', () => {
     ]);
     expect(droppedDataHtml({ vehicles, offers: [] }, 'tenants/demo')[0]).toMatch(/^tenants\/demo\/data\/stock\.json \(id 1\): dealercomments: dropped <script>/);
   });
+  it('logs a custom slider (spin_code) it cannot show, saying why; an allowed one passes quietly (spec 01 §8)', () => {
+    const vehicles = [
+      { id: 4, spin_code: '<iframe src="https://evil.example/tour"></iframe>' },
+      { id: 5, spin_code: '<iframe src="https://spins.spincar.com/demo/VIN5"></iframe>' },
+      { id: 6, spin_code: '<script src="https://spins.spincar.com/x.js"></script>' },
+    ] as Vehicle[];
+    expect(droppedDataHtml({ vehicles, offers: [] })).toEqual([
+      'data/stock.json (id 4): spin_code: evil.example is not an allowed slider host (spins.spincar.com) — custom slider left out (docs/vehicle-page.md)',
+      'data/stock.json (id 6): spin_code: no <iframe src> in the embed code — custom slider left out (docs/vehicle-page.md)',
+    ]);
+  });
 });
