@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAR_TAKEN_MESSAGE } from '../../../../src/domain/purchase-journey/steps.ts';
-import { CAR, COASTAL, DEMO, newKey, postJson, SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from '../../test-fixtures/start-test-server.ts';
+import { CAR, COASTAL, cookieOf, DEMO, newKey, postJson, SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from '../../test-fixtures/start-test-server.ts';
 import { deliveryTenants, secretSource, SECRETS } from '../delivery/testing/delivery-fixtures.ts';
 import { TEST_CARDS } from '../payments/test-payment-provider.ts';
 
@@ -158,6 +158,29 @@ describe('online purchase journey', () => {
     expect(blocked.json).toMatchObject({ error: 'car_not_available', message: CAR_TAKEN_MESSAGE });
     const stopped = await fetch(`${api.baseUrl}/api/purchase-journeys/resume?website_id=101&car_id=1004&journey_id=${id}&token=${token}`);
     expect(await stopped.json()).toMatchObject({ status: 'stopped', available: false, message: CAR_TAKEN_MESSAGE });
+  });
+
+  it('a signed-in shopper resumes on another device without the token; nobody else does', async () => {
+    now = new Date('2026-03-20T00:00:00Z');
+    const phone = '0412 345 678';
+    await post('/api/sign-in/code', { phone });
+    const verified = await post('/api/sign-in/verify', { phone, code: api.lastCode('0412345678') });
+    const cookie = cookieOf(verified.headers);
+    const started = await postJson(api.baseUrl, '/api/purchase-journeys', { website_id: DEMO.websiteId, car_id: 1004, ...shopper, price_confirmed: true }, {
+      'Idempotency-Key': newKey('signed-in'),
+      Cookie: cookie,
+    });
+    expect(started.status, started.text).toBe(201);
+    const resume = (headers: Record<string, string>) => fetch(`${api.baseUrl}/api/purchase-journeys/resume?website_id=101&car_id=1004`, { headers });
+    const elsewhere = await resume({ Cookie: cookie });
+    expect(await elsewhere.json()).toMatchObject({ journey_id: started.json.journey_id, next_step: 'trade_in' });
+    // The session also stands in for the token when saving a step.
+    const saved = await postJson(api.baseUrl, `/api/purchase-journeys/${String(started.json.journey_id)}/steps`, { website_id: DEMO.websiteId, step: 'trade_in', valuation_id: null }, {
+      'Idempotency-Key': newKey('signed-in-step'),
+      Cookie: cookie,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect((await resume({})).status).toBe(404);
   });
 
   it('cannot start on a sold or reserved car, or at a dealer without online purchase', async () => {
