@@ -181,6 +181,9 @@ describe('stock-change alerts', () => {
     const link = here(/Unsubscribe from these alerts: (\S+)/.exec(of('ben@example.com').mail.text ?? '')![1]!);
     const page = await fetch(link);
     expect(await page.text()).toContain('Stop alert emails from Alert Motors?');
+    // No script on the page, forms post only back to it; opening it changed nothing (mail scanners open links).
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
+    expect(api.server.db.prepare('SELECT unsubscribed_at FROM alert_subscriptions WHERE email = ?').get('ben@example.com')?.unsubscribed_at).toBeNull();
     expect((await fetch(link, { method: 'POST' })).status).toBe(200);
     const tampered = link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await fetch(tampered, { method: 'POST' })).status).toBe(404);
