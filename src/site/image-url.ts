@@ -8,13 +8,10 @@
  * - A feed URL (another host) is used as given unless the dealer configured an image CDN; then the
  *   CDN's own URL format asks it for each width. Never a URL to a file nobody made.
  */
-export type ImageCdnKind = 'none' | 'query-params' | 'imgix' | 'cloudinary' | 'cloudflare';
-export interface ImageCdn {
-  kind: ImageCdnKind;
-  quality: number;
-  /** Cloudinary: https://res.cloudinary.com/<cloud>; Cloudflare: the zone's origin. */
-  baseUrl?: string | null;
-}
+import type { Integrations } from '../config/integrations.ts';
+
+/** The dealer's `integrations.imageCdn` (the kinds and their meaning live in the schema). */
+export type ImageCdn = Pick<Integrations['imageCdn'], 'kind' | 'quality'> & { baseUrl?: string | null };
 
 /** The widths the build renders for local images and asks a CDN for; the last is the largest shown. */
 export const IMAGE_WIDTHS = [240, 480, 800, 1200] as const;
