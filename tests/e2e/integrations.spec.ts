@@ -66,11 +66,12 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  test.setTimeout(60_000);
   await api?.close();
   await siteverify?.close();
   await new Promise((closed) => staticServer?.close(closed));
   if (dbDir) rmSync(dbDir, { recursive: true, force: true });
-}, 60_000);
+});
 
 // ---- Local fakes of the vendors' scripts -------------------------------------------------------
 
@@ -283,6 +284,8 @@ test('trade-in: the demonstration valuation says so on the page and in the store
   await withVendors(page);
   await page.goto(`${site}/trade-in`);
   await readyForm(page);
+  // Said before the shopper gives any details, then again beside the car and the offer.
+  await expect(page.getByRole('note').filter({ hasText: 'Demonstration only' })).toBeVisible();
   await page.getByRole('textbox', { name: 'First Name' }).fill('Sam');
   await page.getByRole('textbox', { name: 'Last Name' }).fill('Driver');
   await page.getByRole('button', { name: 'Next' }).click();

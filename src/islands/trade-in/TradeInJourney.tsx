@@ -16,6 +16,7 @@ export default function TradeInJourney(props: TradeInProps) {
       site={props.site}
       captcha={captchaProvider(props.captcha)}
       valuation={props.valuation}
+      demonstration={props.valuation && props.valuationDemonstration}
       carNotEligible={model.lead.carStatus === 'ready' && model.lead.car?.tradeIn === false}
       onRego={model.lookUpRego}
       onValue={model.value}

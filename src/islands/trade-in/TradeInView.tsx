@@ -4,7 +4,7 @@ import { isDemonstration, type TradeInState } from '../../forms/trade-in.ts';
 import type { LeadFormSite } from '../../site/leads/form-props.ts';
 import { LeadFormView } from '../forms/LeadFormView.tsx';
 import type { LeadFormActions, LeadFormState } from '../forms/use-lead-form.ts';
-import { OfferStep, RegoStep, ValuationStep } from './TradeInSteps.tsx';
+import { DemonstrationNotice, OfferStep, RegoStep, ValuationStep } from './TradeInSteps.tsx';
 import type { StepPhase } from './use-trade-in.ts';
 
 /** The trade-in journey: progress, then the current step. Props only. */
@@ -17,6 +17,8 @@ export interface TradeInViewProps {
   site: LeadFormSite;
   captcha: CaptchaProvider;
   valuation: boolean;
+  /** The dealer's valuations come from the demonstration stand-in: said before the shopper starts. */
+  demonstration: boolean;
   /** The car named by ?car_id= cannot be traded against (spec 02 §4). */
   carNotEligible: boolean;
   onRego(rego: string, state: string): void;
@@ -51,6 +53,7 @@ export function TradeInView(props: TradeInViewProps) {
       {props.carNotEligible && journey.step === 'lead' && (
         <p className="lead-car lead-car--missing">A trade-in valuation is not available against that car, but we can still value yours.</p>
       )}
+      {journey.step === 'lead' && <DemonstrationNotice shown={props.demonstration} />}
       {journey.step === 'lead' ? (
         <LeadFormView state={lead} actions={lead} site={props.site} heading="" idPrefix="trade-in-lead" slots={{ status: 'idle' }} captcha={props.captcha} />
       ) : (

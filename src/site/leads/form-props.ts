@@ -48,6 +48,8 @@ export interface LeadFormProps {
   captcha: 'none' | 'honeypot';
   /** Cloudflare Turnstile site key (integrations.turnstile.siteKey): the form shows the check; the API verifies it. */
   turnstileSiteKey: string | null;
+  /** Online valuations come from the demonstration stand-in (valuationProvider 'demo'): the trade-in journey says so up front. */
+  valuationDemonstration: boolean;
   /** Heading override; the form type's own heading otherwise. */
   heading?: string;
   /** Category/subcategory override (an online purchase is a vehicle enquiry of its own category). */
@@ -121,6 +123,7 @@ export function formPropsFor(bundle: TenantBundle, formType: FormType, vehicle?:
     autogaugeEnabled: config.features.autogauge,
     captcha: config.integrations.captcha,
     turnstileSiteKey: config.integrations.turnstile.siteKey,
+    valuationDemonstration: config.integrations.valuation && config.integrations.valuationProvider.kind === 'demo',
     idPrefix: options.idPrefix ?? formType,
     recordCar: !config.integrations.valuation && (formType === 'sell-your-car' || formType === 'trade-in'),
   };
