@@ -35,8 +35,6 @@ export interface RangeField {
   snap?: number;
 }
 
-export type RefinementField = ListField | RangeField;
-
 const list = (param: string, attribute: string, label: string, order: ListFacetOrder, extra: Partial<ListField> = {}): ListField => ({
   kind: 'list',
   param,
@@ -79,9 +77,6 @@ export const RANGE_FIELDS: readonly RangeField[] = [
   // The car's advertised weekly repayment (its finance offer); spec 01 §3 names the refinement weekly_price_range.
   { kind: 'range', param: 'weekly_price_range', attribute: 'weekly_repayment', label: 'Weekly repayment', unit: 'money', snap: 10 },
 ];
-
-export type ListParam = string;
-export type RangeParam = string;
 
 const listByParam = new Map(LIST_FIELDS.map((field) => [field.param, field]));
 const rangeByParam = new Map(RANGE_FIELDS.map((field) => [field.param, field]));

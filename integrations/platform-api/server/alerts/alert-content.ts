@@ -41,5 +41,4 @@ export const AlertContentSchema = z.object({
 
 export type AlertCar = z.infer<typeof AlertCarSchema>;
 export type WatchedAlert = z.infer<typeof WatchedAlertSchema>;
-export type SearchAlert = z.infer<typeof SearchAlertSchema>;
 export type AlertContent = z.infer<typeof AlertContentSchema>;

@@ -10,7 +10,7 @@ import type { AlertCar, AlertContent, WatchedAlert } from './alert-content.ts';
  * so a resend after a crash is recognisably the same message.
  */
 
-export const ALERT_BATCH_HEADER = 'X-Forecourt-Alert-Batch';
+const ALERT_BATCH_HEADER = 'X-Forecourt-Alert-Batch';
 
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
