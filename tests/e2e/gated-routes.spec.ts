@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoSite, expect, test, type DemoSite } from '../support/platform-api.ts';
 
@@ -189,4 +190,24 @@ test('location cards say View Location and open the location page', async ({ pag
   expect(href).toMatch(/^\/locations\//);
   await link.click();
   await expect(page).toHaveURL(`${nissan.origin}${href}`);
+});
+
+test('the gated pages have no axe violations (also with a payment error showing)', async ({ page, api }) => {
+  needsApi(nissan);
+  void api;
+  const car = nissan.bundle.vehicles.find((vehicle) => nissan.bundle.listedSlugs.includes(vehicle.slug) && vehicle.status === 'in_stock')!;
+  await page.goto(`${nissan.origin}/sign-in?type=account&redirect=%2Fmyharbourcity&back=%2F`);
+  await signIn(page, '0412 600 008');
+  await expect(page.getByText('No payments yet.')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.goto(`${nissan.origin}/spin-to-win`);
+  await expect(page.getByRole('button', { name: 'Spin the wheel' })).toBeEnabled();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.goto(`${nissan.origin}/personalised/finance?car_id=${car.id}`);
+  await expect(page.getByTestId('quote-weekly').or(page.getByTestId('quote-unavailable'))).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.goto(`${nissan.origin}/online-payment`);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('Please enter an amount.')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
