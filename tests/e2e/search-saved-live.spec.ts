@@ -3,6 +3,7 @@ import type { Vehicle } from '../../src/data/schemas/vehicle.ts';
 import { formatAud } from '../../src/domain/format.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { demoSite, expect, test, type DemoSite } from '../support/platform-api.ts';
+import { watchPageHealth } from '../support/page-health.ts';
 import { readBundle } from '../support/sites.ts';
 
 /**
@@ -159,4 +160,18 @@ test('live status on cards: sold, reserved and re-priced since the build, from o
   const asked = new URLSearchParams(calls[0]).get('ids')!.split(',').map(Number);
   expect(asked.length).toBeLessThanOrEqual(48);
   for (const car of built) expect(asked).toContain(car.id);
+});
+
+test('the reference platform answers the cards\' batch status: one call a page, nothing failed, cards as built', async ({ page, api }) => {
+  needsApi(nissan);
+  const health = watchPageHealth(page);
+  await openSearch(page);
+  const statusCalls = () => api.calls.filter((call) => call === 'GET /api/cars/status').length;
+  await expect.poll(statusCalls).toBe(1);
+  const first = await cardCar(page, 0);
+  await expect(cardOf(page, first).getByRole('link', { name: named('View Details', first) })).toBeVisible();
+  // The next page asks again, once.
+  await page.getByRole('navigation', { name: 'Results pages' }).getByRole('link', { name: /^Page\s*2$/ }).click();
+  await expect.poll(statusCalls).toBe(2);
+  expect(health.problems()).toEqual([]);
 });

@@ -133,3 +133,20 @@ test('stats banner: no count-up for shoppers who ask for reduced motion', async 
   expect(await figures.first().evaluate((element) => element.getAnimations().length)).toBe(0);
   await expect(page.getByTestId('stats-banner').getByRole('listitem')).toHaveText(stats.map((stat) => `${stat.value} ${stat.label}`));
 });
+
+test('the group home page counts its stats up too; a content page (dealer locator) shows them with no script', async ({ page }) => {
+  const group = sites.find((s) => s.site.slug === 'southern-cross-auto-group');
+  test.skip(!group, 'southern-cross-auto-group is not built');
+  const stats = dealerStatsFor(group!.bundle);
+  await page.goto(`${group!.site.origin}/`);
+  const home = page.getByTestId('stats-banner').locator('[data-count-up]').last();
+  await home.scrollIntoViewIfNeeded();
+  await expect(home).toHaveClass(/is-counting/);
+
+  await page.goto(`${group!.site.origin}/dealer-locator`);
+  const banner = page.getByTestId('stats-banner');
+  await banner.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  await expect(banner.locator('.is-counting')).toHaveCount(0);
+  await expect(banner.getByRole('listitem')).toHaveText(stats.map((stat) => `${stat.value} ${stat.label}`));
+});
