@@ -24,6 +24,7 @@ const OUT = join(ROOT, '.build/e2e-integrations');
 const API_ORIGIN = 'http://127.0.0.1:8787';
 const DEALER_ID = 930;
 let staticServer: Server;
+let bareServer: Server;
 let site = '';
 let bare = '';
 let api: PlatformServer;
@@ -49,7 +50,7 @@ test.beforeAll(async () => {
   site = main.origin;
   const other = await listen(join(OUT, 'mini-motors'));
   bare = other.origin;
-  other.server.unref();
+  bareServer = other.server;
   siteverify = await startFakeSiteverify('e2e-turnstile-secret');
   dbDir = mkdtempSync(join(tmpdir(), 'integrations-e2e-'));
   api = createPlatformServer({
@@ -70,6 +71,7 @@ test.afterAll(async () => {
   await api?.close();
   await siteverify?.close();
   await new Promise((closed) => staticServer?.close(closed));
+  await new Promise((closed) => bareServer?.close(closed));
   if (dbDir) rmSync(dbDir, { recursive: true, force: true });
 });
 
