@@ -52,8 +52,7 @@ export function usePersonalisedQuote(site: ApiSite, offersUrl: string) {
   const offer = state.kind === 'loading' || state.kind === 'no-car' ? null : state.offer;
   const quote = useMemo(() => {
     if (!offer) return null;
-    const safeDeposit = Math.min(Math.max(0, deposit), offer.price);
-    return loanSummary({ ...offer.terms, price: offer.price, deposit: safeDeposit, termYears, frequency: 'week', roundUp: offer.roundUp });
+    return loanSummary({ ...offer.terms, price: offer.price, deposit, termYears, frequency: 'week', roundUp: offer.roundUp });
   }, [offer, deposit, termYears]);
 
   async function send() {
@@ -92,5 +91,7 @@ export function usePersonalisedQuote(site: ApiSite, offersUrl: string) {
     }
   }
 
-  return { state, quote, deposit, termYears, contact, error, busy, setDeposit, setTermYears, setContact, send };
+  // A deposit above the price would finance nothing: it is capped at the price as the shopper types.
+  const setCappedDeposit = (value: number) => setDeposit(offer ? Math.min(Math.max(0, value), offer.price) : value);
+  return { state, quote, deposit, termYears, contact, error, busy, setDeposit: setCappedDeposit, setTermYears, setContact, send };
 }
