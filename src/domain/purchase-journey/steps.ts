@@ -54,11 +54,12 @@ export const CAR_TAKEN_MESSAGE =
 
 /**
  * Whether a car can be bought online (the Online Purchase button and its journey page): the dealer
- * sells online through a platform API, the car is in stock or coming soon, not reserved, and priced.
+ * sells online through a platform API and takes deposits online (the journey's deposit step is a
+ * reservation), the car is in stock or coming soon, not reserved, and priced.
  */
 export function canBuyOnline(
   vehicle: Pick<Vehicle, 'status' | 'reserved' | 'price' | 'offer_price'>,
-  options: { onlinePurchase: boolean; platformApi: boolean },
+  options: { onlinePurchase: boolean; reserve: boolean; platformApi: boolean },
 ): boolean {
-  return options.onlinePurchase && options.platformApi && isReservable(vehicle, { reserveEnabled: true }) && salePrice(vehicle) !== undefined;
+  return options.onlinePurchase && options.platformApi && isReservable(vehicle, { reserveEnabled: options.reserve }) && salePrice(vehicle) !== undefined;
 }

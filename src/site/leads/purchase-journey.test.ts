@@ -28,6 +28,7 @@ describe('purchase journey view model', () => {
     expect(purchasableVehicles(bundle).map((v) => v.id)).toEqual([1]);
     expect(purchasableVehicles(testBundle({ site: { ...site, features: { onlinePurchase: false } } }))).toEqual([]);
     expect(purchasableVehicles(testBundle({ site: { ...site, integrations: { platformApi: { baseUrl: null } } } }))).toEqual([]);
+    expect(purchasableVehicles(testBundle({ site: { ...site, features: { onlinePurchase: true, reserve: false } } }))).toEqual([]);
   });
 
   it("states the vehicle page's price, inclusions and finance figures, and the yard's sales hours", () => {

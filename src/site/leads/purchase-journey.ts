@@ -48,7 +48,7 @@ export interface JourneyCar {
 /** Cars a shopper can start buying online: listed, available, not reserved, with a price. */
 export function purchasableVehicles(bundle: TenantBundle): Vehicle[] {
   const { features, integrations } = bundle.config;
-  const options = { onlinePurchase: features.onlinePurchase, platformApi: integrations.platformApi.baseUrl !== null };
+  const options = { onlinePurchase: features.onlinePurchase, reserve: features.reserve, platformApi: integrations.platformApi.baseUrl !== null };
   const listed = new Set(bundle.listedSlugs);
   return bundle.vehicles.filter((v) => listed.has(v.slug) && canBuyOnline(v, options));
 }

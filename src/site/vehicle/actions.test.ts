@@ -73,6 +73,8 @@ describe('vehicleActions', () => {
     expect(ids(vehicleActions(testVehicle({ status: 'sold' }), config, eligible))).not.toContain('online-purchase');
     expect(ids(vehicleActions(testVehicle({ price: 0 }), config, eligible))).not.toContain('online-purchase');
     expect(ids(vehicleActions(testVehicle(), testConfig({ features: { onlinePurchase: true } }), eligible))).not.toContain('online-purchase');
+    const noDeposits = testConfig({ features: { onlinePurchase: true, reserve: false }, integrations: { platformApi: { baseUrl: 'https://api.example.com.au' } } });
+    expect(ids(vehicleActions(testVehicle(), noDeposits, eligible))).not.toContain('online-purchase');
   });
 
   it('Car History Report only with a file', () => {

@@ -99,7 +99,7 @@ export function vehicleActions(vehicle: Vehicle, config: ActionConfig, options: 
     actions.push({ id: 'reserve', label: 'Reserve Car Now', href: routes.reserve, emphasis: 'primary' });
   }
   // Only where the journey exists: a platform API, and a car that is free and priced (domain/purchase-journey).
-  if (canBuyOnline(vehicle, { onlinePurchase: features.onlinePurchase, platformApi: config.integrations.platformApi.baseUrl !== null })) {
+  if (canBuyOnline(vehicle, { onlinePurchase: features.onlinePurchase, reserve: features.reserve, platformApi: config.integrations.platformApi.baseUrl !== null })) {
     actions.push({ id: 'online-purchase', label: 'Online Purchase', href: routes.onlinePurchase, emphasis: 'secondary' });
   }
   const file = vehicle.file?.trim();

@@ -38,7 +38,8 @@ const carTaken = () => new HttpFailure(409, ERROR_CODES.carNotAvailable, CAR_TAK
 export const startPurchaseJourney: RouteHandler<'startPurchaseJourney'> = (context) => {
   const { body, tenant, db, now } = context;
   const websiteId = tenant.site.id;
-  if (!tenant.site.features.onlinePurchase) {
+  // The journey's deposit is a reservation: a dealer who takes no deposits online sells nothing online either.
+  if (!tenant.site.features.onlinePurchase || !tenant.site.features.reserve) {
     throw new HttpFailure(409, ERROR_CODES.onlinePurchaseDisabled, 'This dealer does not sell cars online.');
   }
   const vehicle = vehicleById(context, body.car_id);
@@ -109,7 +110,7 @@ export const submitPurchaseStep: RouteHandler<'submitPurchaseStep'> = (context) 
     body.step === 'trade_in' ? tradeInStep(db, journey.leadRowId, body.valuation_id ?? null)
     : body.step === 'finance' ? financeStep(vehicle, tenant.site, body.choice ?? 'cash', now)
     : body.step === 'deposit' ? depositStep(db, websiteId, journey.carId, journey.contact.email, body.reservation_id ?? '')
-    : body.step === 'fulfilment' ? fulfilmentStep(vehicle, body.method ?? 'pickup', body.postcode)
+    : body.step === 'fulfilment' ? fulfilmentStep(vehicle, { site: tenant.site, locations: context.tenants.locations(tenant) }, body.method ?? 'pickup', body.postcode)
     : { submitted_at: now.toISOString() };
   return context.persist(() => {
     saveStep(db, journey.leadRowId, body.step, request, data, now);

@@ -63,7 +63,7 @@ describe('online purchase delivery', () => {
     expect(text).toContain('Trade-in: none.');
     expect(text).toContain('Payment: cash (no finance).');
     expect(text).toContain(`Deposit: $200 paid (reservation ${reservationId})`);
-    expect(text).toMatch(/Pick-up at /);
+    expect(text).toMatch(/Pick-up at Demo Motors Sydney, Sydney, NSW \d{4}\./);
     const adf = mail.mail.attachments.find((attachment) => attachment.filename === `${id}.adf.xml`)!.content.toString('utf8');
     expect(adfProblems(adf)).toEqual([]);
     const comments = String(new XMLParser().parse(adf).adf.prospect.customer.comments);

@@ -8,7 +8,7 @@ import { salePrice } from '../../../../src/domain/price-display.ts';
 import { formatAud } from '../../../../src/domain/format.ts';
 import { HttpFailure } from '../http/replies.ts';
 import { deliveryEstimate } from '../rules/delivery-regions.ts';
-import type { StockVehicle, TenantSite } from '../tenants/tenant-schemas.ts';
+import type { StockVehicle, TenantLocation, TenantSite } from '../tenants/tenant-schemas.ts';
 
 /**
  * What the server saves for each step, worked out from its own data — never from figures the
@@ -95,12 +95,21 @@ export function depositStep(db: DatabaseSync, websiteId: number, carId: number, 
   return { reservation_id: row.public_id, amount: row.amount_cents / 100, currency: 'AUD', reserved_until: row.reserved_until };
 }
 
-export function fulfilmentStep(vehicle: StockVehicle, method: 'pickup' | 'delivery', postcode: string | undefined): NonNullable<PurchaseSteps['fulfilment']> {
+/**
+ * Pick-up where the car stands: its location's address (from the stock feed, else the dealer's
+ * locations file); a car with no location is at the dealer's own address. Delivery is priced from there.
+ */
+export function fulfilmentStep(
+  vehicle: StockVehicle,
+  dealer: { site: Pick<TenantSite, 'name' | 'address'>; locations: readonly TenantLocation[] },
+  method: 'pickup' | 'delivery',
+  postcode: string | undefined,
+): NonNullable<PurchaseSteps['fulfilment']> {
   const location = vehicle.location;
   if (method === 'pickup') {
-    const address = location?.address;
-    const text = address ? [address.street, address.city, [address.state, address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ') : undefined;
-    return { method, ...(location ? { location_name: location.name } : {}), ...(text ? { address: text } : {}) };
+    const address = location ? (location.address ?? dealer.locations.find((l) => l.id === location.id)?.address) : dealer.site.address;
+    const text = address ? [('street' in address ? address.street : null), address.city, [address.state, address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
+    return { method, location_name: location?.name ?? dealer.site.name, ...(text ? { address: text } : {}) };
   }
   const estimate = postcode ? deliveryEstimate(postcode, location?.address?.postcode) : null;
   if (!postcode || !estimate) throw invalid('postcode', DELIVERY_NO_ESTIMATE_MESSAGE);
