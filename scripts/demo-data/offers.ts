@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { OfferSchema } from '../../src/data/schemas/offer.ts';
+import { formatAud } from '../../src/domain/format.ts';
 import { coloursFor, slugify, type ModelSpec } from './catalogue.ts';
 import { EXCLUDED_OFFER_INDEX, type DealerDef } from './dealers/types.ts';
 import { mediaUrl, stillName } from './media.ts';
@@ -9,7 +10,6 @@ import { DAY_MS, isoDay, REFERENCE_MS } from './vehicles.ts';
 type Offer = z.input<typeof OfferSchema>;
 type Category = 'Finance offer' | 'Bonus offer' | 'Service offer';
 
-const money = (n: number) => `$${n.toLocaleString('en-AU')}`;
 
 const LONG_TERMS =
   'Offer available to private and ABN buyers on new and demonstrator vehicles purchased and delivered between the dates shown, while stocks last. Excludes fleet, government and rental buyers. Not available with any other offer. The dealer reserves the right to extend or withdraw the offer. See in store for full terms and conditions.';
@@ -24,14 +24,14 @@ function describe(category: Category, model: ModelSpec, dealer: string, price: n
   }
   if (category === 'Bonus offer') {
     return {
-      name: `${model.model} from ${money(price)} drive away`,
-      description: `<p>For a limited time, the ${model.make} ${model.model} is available from <strong>${money(price)} drive away</strong> with a bonus accessories pack.</p>`,
+      name: `${model.model} from ${formatAud(price)} drive away`,
+      description: `<p>For a limited time, the ${model.make} ${model.model} is available from <strong>${formatAud(price)} drive away</strong> with a bonus accessories pack.</p>`,
       disclaimer: `Drive-away price includes registration, CTP and dealer delivery. ${LONG_TERMS}`,
     };
   }
   return {
     name: `Capped-price servicing for your ${model.make}`,
-    description: `<p>Keep your ${model.make} running like new. Capped-price servicing from <strong>${money(price)}</strong>, genuine parts and a free multi-point health check.</p>`,
+    description: `<p>Keep your ${model.make} running like new. Capped-price servicing from <strong>${formatAud(price)}</strong>, genuine parts and a free multi-point health check.</p>`,
     disclaimer: 'Capped price applies to scheduled logbook services only. Additional repairs quoted separately.',
   };
 }

@@ -1,5 +1,6 @@
 import type { FinanceProvider } from '../../src/config/finance.ts';
 import type { FinanceLender, Vehicle } from '../../src/data/schemas/vehicle.ts';
+import { formatAud } from '../../src/domain/format.ts';
 import type { Body, ModelSpec } from './catalogue.ts';
 import type { State } from './dealers/types.ts';
 import type { Rng } from './prng.ts';
@@ -67,7 +68,7 @@ export function lenderEntry(rng: Rng, provider: FinanceProvider, price: number, 
   const principal = price - deposit + lender.fee;
   const paymentMonth = roundCents(repayment(principal, rate, 12, termYears));
   return {
-    disclaimer: `${lender.text} Example: ${rate}% p.a. over ${termYears} years with $${deposit.toLocaleString('en-AU')} deposit.`,
+    disclaimer: `${lender.text} Example: ${rate}% p.a. over ${termYears} years with ${formatAud(deposit)} deposit.`,
     deposit,
     termYears,
     termMonths: termYears * 12,

@@ -1,9 +1,9 @@
+import { formatAud } from '../../src/domain/format.ts';
 import type { PreviewReport } from '../../src/domain/publishing/preview-report.ts';
 
 /** The change report of a draft build as a page (/_preview/), linked from the "Preview — not live" bar. */
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const aud = (n: number) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }).format(n);
 const show = (value: unknown) => (value === undefined ? '(not set)' : JSON.stringify(value));
 
 function section(title: string, items: string[], empty: string): string {
@@ -42,7 +42,7 @@ code { background: #f3f4f6; padding: 0 0.25rem; }
 ${section('Settings changed', report.configChanges.map((c) => `<code>${escape(c.path)}</code>: ${escape(show(c.from))} → ${escape(show(c.to))}`), 'No setting changed.')}
 ${section('Cars added', stock.added.map(carLink), 'No car added.')}
 ${section('Cars removed', stock.removed.map((v) => escape(v.name)), 'No car removed.')}
-${section('Cars re-priced', stock.priceChanges.map((v) => `${carLink(v)}: ${aud(v.from)} → ${aud(v.to)}`), 'No price changed.')}
+${section('Cars re-priced', stock.priceChanges.map((v) => `${carLink(v)}: ${formatAud(v.from)} → ${formatAud(v.to)}`), 'No price changed.')}
 ${section('Cars sold', stock.sold.map(carLink), 'No car sold.')}
 ${section('Cars back in stock', stock.backInStock.map(carLink), 'No car back in stock.')}
 ${section('Pages added', report.pagesAdded.map((p) => `<a href="${escape(p)}">${escape(p)}</a>`), 'No page added.')}

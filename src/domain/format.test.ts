@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAud, formatDate, formatIsoDate, formatKm, truncate } from './format.ts';
+import { formatAud, formatDate, formatDateTime, formatIsoDate, formatIsoWeekday, formatKm, formatNumber, truncate } from './format.ts';
 
 describe('formatAud', () => {
   it('whole dollars by default, cents when asked', () => {
@@ -18,6 +18,25 @@ describe('formatKm', () => {
   });
 });
 
+describe('formatNumber', () => {
+  it('thousands separators, rounded to a whole number', () => {
+    expect(formatNumber(1234)).toBe('1,234');
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(1_000_000)).toBe('1,000,000');
+    expect(formatNumber(1234.6)).toBe('1,235');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('the wall-clock time in the given zone, from a Date or an ISO instant', () => {
+    // 03:30 UTC is 2:30 pm in Sydney (+11) and 11:30 am in Perth (+8) on the same day.
+    expect(formatDateTime('2026-11-21T03:30:00Z', 'Australia/Sydney')).toMatch(/^21 November 2026 at 2:30\spm$/);
+    expect(formatDateTime(new Date('2026-11-21T03:30:00Z'), 'Australia/Perth')).toMatch(/^21 November 2026 at 11:30\sam$/);
+    // 14:30 UTC on the 20th is already the 21st in Sydney.
+    expect(formatDateTime('2026-11-20T14:30:00Z', 'Australia/Sydney')).toMatch(/^21 November 2026 at 1:30\sam$/);
+  });
+});
+
 describe('formatDate', () => {
   it('full month names in the given zone', () => {
     expect(formatDate(new Date('2026-11-21T03:00:00Z'), 'Australia/Brisbane')).toBe('21 November 2026');
@@ -30,6 +49,12 @@ describe('formatDate', () => {
   it('date-only strings keep their calendar day', () => {
     expect(formatIsoDate('2025-09-30')).toBe('30 September 2025');
     expect(formatIsoDate('not a date')).toBe('not a date');
+  });
+
+  it('a date-only string with its weekday and no year', () => {
+    expect(formatIsoWeekday('2026-11-21')).toBe('Saturday 21 November');
+    expect(formatIsoWeekday('2026-11-23')).toBe('Monday 23 November');
+    expect(formatIsoWeekday('tomorrow')).toBe('tomorrow');
   });
 });
 

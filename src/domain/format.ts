@@ -1,4 +1,4 @@
-/** Display formatting shared by every page: AUD, kilometres, dates with full month names, truncation. */
+/** Display formatting shared by every page, the emails and the PDF: AUD, counts, kilometres, dates with full month names, truncation. */
 
 const wholeDollars = new Intl.NumberFormat('en-AU', {
   style: 'currency',
@@ -14,6 +14,11 @@ export function formatAud(amount: number, options: { cents?: boolean } = {}): st
   return (options.cents ? withCents : wholeDollars).format(amount);
 }
 
+/** '1,234' — a count or whole number with thousands separators (rounded). */
+export function formatNumber(value: number): string {
+  return plainNumber.format(value);
+}
+
 /** '45,120 km' */
 export function formatKm(km: number): string {
   return `${plainNumber.format(km)} km`;
@@ -21,25 +26,49 @@ export function formatKm(km: number): string {
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** '21 November 2026', the calendar day as seen in `timeZone`. */
-export function formatDate(date: Date, timeZone: string): string {
-  let formatter = dateFormatters.get(timeZone);
+/** One formatter per shape and zone: building an Intl formatter is far dearer than using one. */
+function zonedFormatter(shape: 'date' | 'date-time' | 'weekday-day', timeZone: string): Intl.DateTimeFormat {
+  const key = `${shape} ${timeZone}`;
+  let formatter = dateFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
-    dateFormatters.set(timeZone, formatter);
+    const options: Intl.DateTimeFormatOptions =
+      shape === 'date'
+        ? { day: 'numeric', month: 'long', year: 'numeric' }
+        : shape === 'date-time'
+          ? { dateStyle: 'long', timeStyle: 'short' }
+          : { weekday: 'long', day: 'numeric', month: 'long' };
+    formatter = new Intl.DateTimeFormat('en-AU', { ...options, timeZone });
+    dateFormatters.set(key, formatter);
   }
-  return formatter.format(date);
+  return formatter;
 }
 
-/**
- * '2026-11-21' → '21 November 2026'. A date-only value is a calendar day, not an instant,
- * so it is formatted without any time-zone shift. Returns the input unchanged when it is not a date.
- */
-export function formatIsoDate(isoDate: string): string {
+/** '21 November 2026', the calendar day as seen in `timeZone`. */
+export function formatDate(date: Date, timeZone: string): string {
+  return zonedFormatter('date', timeZone).format(date);
+}
+
+/** '21 November 2026 at 2:30 pm', the wall-clock time in `timeZone` (the dealer's, for a hold or a payment). */
+export function formatDateTime(date: Date | string, timeZone: string): string {
+  return zonedFormatter('date-time', timeZone).format(typeof date === 'string' ? new Date(date) : date);
+}
+
+/** A date-only value ('2026-11-21') is a calendar day, not an instant: midnight UTC, formatted in UTC. */
+function calendarDay(isoDate: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return isoDate;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return formatDate(date, 'UTC');
+  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+}
+
+/** '2026-11-21' → '21 November 2026', with no time-zone shift. Returns the input unchanged when it is not a date. */
+export function formatIsoDate(isoDate: string): string {
+  const day = calendarDay(isoDate);
+  return day ? formatDate(day, 'UTC') : isoDate;
+}
+
+/** '2026-11-21' → 'Saturday 21 November', with no time-zone shift. Returns the input unchanged when it is not a date. */
+export function formatIsoWeekday(isoDate: string): string {
+  const day = calendarDay(isoDate);
+  return day ? zonedFormatter('weekday-day', 'UTC').format(day) : isoDate;
 }
 
 export const ELLIPSIS = '…';

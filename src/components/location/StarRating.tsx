@@ -1,3 +1,5 @@
+import { formatNumber } from '../../domain/format.ts';
+
 interface Props {
   /** As the data gives it, e.g. '4.7'. */
   average: string;
@@ -20,7 +22,7 @@ export function StarRating({ average, count, label }: Props) {
       <span className="star-rating__text">
         <strong>{average}</strong>
         <span className="visually-hidden"> out of 5</span>
-        {count !== undefined && <> ({count.toLocaleString('en-AU')} reviews)</>}
+        {count !== undefined && <> ({formatNumber(count)} reviews)</>}
       </span>
     </p>
   );

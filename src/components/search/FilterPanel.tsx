@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { formatNumber } from '../../domain/format.ts';
 
 interface Props {
   id: string;
@@ -65,7 +66,7 @@ export function FilterPanel({ id, open, onClose, count, noun, onShowResults, chi
       <div className="search-filters__body">{children}</div>
       <div className="search-filters__foot">
         <button type="button" className="btn search-filters__show" data-testid="show-results" onClick={onShowResults}>
-          Show me {count.toLocaleString('en-AU')} {noun}
+          Show me {formatNumber(count)} {noun}
         </button>
       </div>
     </div>

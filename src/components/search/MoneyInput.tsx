@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatNumber } from '../../domain/format.ts';
 
 interface Props {
   label: string;
@@ -7,7 +8,6 @@ interface Props {
   hint?: string;
 }
 
-const grouped = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 
 /** Digits only, NaN → 0 (spec 02 §5); the caller clamps. */
 export function readMoney(text: string): number {
@@ -30,7 +30,7 @@ export function MoneyInput({ label, value, onChange, hint }: Props) {
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          value={grouped.format(value)}
+          value={formatNumber(value)}
           aria-describedby={hint ? `${id}-hint` : undefined}
           onChange={(event) => onChange(readMoney(event.target.value))}
         />

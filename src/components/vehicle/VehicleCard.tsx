@@ -1,4 +1,4 @@
-import { formatAud } from '../../domain/format.ts';
+import { formatAud, formatNumber } from '../../domain/format.ts';
 import type { VehicleView } from '../../site/vehicle-view.ts';
 
 /** The favourite control's state and action; given only where favourites can be stored (an island). */
@@ -72,7 +72,7 @@ export function VehicleCard({ view, eager = false, financeHref, reserveHref, sim
         </Heading>
         {views != null && views > 0 && (
           <p className="vehicle-card__views">
-            {views.toLocaleString('en-AU')} {views === 1 ? 'view' : 'views'}
+            {formatNumber(views)} {views === 1 ? 'view' : 'views'}
           </p>
         )}
         <p className="vehicle-card__price">

@@ -1,4 +1,5 @@
 import type { Location } from '../../data/schemas/location.ts';
+import { formatKm } from '../format.ts';
 import type { HoursDepartment, Schedule } from '../opening-hours.ts';
 import { distanceKm, type LatLng } from '../postcode.ts';
 
@@ -56,7 +57,7 @@ export function byDistance<T>(origin: LatLng, places: readonly T[], pointOf: (pl
 
 /** '3.2 km' under 10 km, else whole kilometres. */
 export function formatDistance(km: number): string {
-  return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km).toLocaleString('en-AU')} km`;
+  return km < 10 ? `${km.toFixed(1)} km` : formatKm(km);
 }
 
 export type ContactLayout = 'hero-map' | 'locations' | 'dealerships';

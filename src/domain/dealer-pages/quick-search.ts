@@ -4,6 +4,8 @@
  * "range[price]=min:max"); empty choices are left out of the URL.
  */
 
+import { formatAud } from '../format.ts';
+
 export interface QuickSearchChoice {
   carType?: string;
   make?: string;
@@ -36,7 +38,6 @@ export interface PriceBand {
 }
 
 const BAND_EDGES = [10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000];
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
 /**
  * Price bands that hold at least one priced vehicle. The top band runs to the dearest vehicle
@@ -53,7 +54,7 @@ export function priceBands(prices: readonly number[]): PriceBand[] {
     if (min >= top && min > 0) break;
     const holdsStock = priced.some((price) => price > min && price <= max);
     if (holdsStock) {
-      const label = min === 0 ? `Under ${aud.format(max)}` : Number.isFinite(edge) ? `${aud.format(min)} – ${aud.format(max)}` : `${aud.format(min)}+`;
+      const label = min === 0 ? `Under ${formatAud(max)}` : Number.isFinite(edge) ? `${formatAud(min)} – ${formatAud(max)}` : `${formatAud(min)}+`;
       bands.push({ value: `${min}:${max}`, label });
     }
     min = max;

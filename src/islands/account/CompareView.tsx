@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatKm } from '../../domain/format.ts';
 import type { CarSummary } from '../../forms/car-summary.ts';
 import { COMPARE_LIMIT } from '../../stores/compare.ts';
 
@@ -19,7 +20,7 @@ const ROWS: Array<{ label: string; value(car: CarSummary): string }> = [
   { label: 'Price', value: (car) => (car.available ? `${car.priceText}${car.priceType ? ` ${car.priceType}` : ''}` : 'SOLD') },
   { label: 'Condition', value: (car) => ({ new: 'New', used: 'Used', demo: 'Demo' })[car.car_type] },
   { label: 'Year', value: (car) => String(car.year) },
-  { label: 'Odometer', value: (car) => `${new Intl.NumberFormat('en-AU').format(car.km)} km` },
+  { label: 'Odometer', value: (car) => formatKm(car.km) },
   { label: 'Transmission', value: (car) => car.transmission ?? '—' },
   { label: 'Fuel', value: (car) => car.fuel ?? '—' },
   { label: 'Body', value: (car) => car.body ?? '—' },

@@ -1,6 +1,6 @@
 import { MoneyInput } from '../../components/search/MoneyInput.tsx';
 import { BUDGET_PRICE_STEP, BUDGET_YEARS, type BudgetFrequency, type PriceRange } from '../../domain/budget.ts';
-import { formatAud } from '../../domain/format.ts';
+import { formatAud, formatNumber } from '../../domain/format.ts';
 import type { BudgetModel } from '../../site/search/budget-finder.ts';
 
 export interface BudgetFinderViewProps {
@@ -109,7 +109,7 @@ export function BudgetFinderView(props: BudgetFinderViewProps) {
       )}
       {model.count > 0 ? (
         <a className="btn budget-finder__go" href={model.href} data-testid="budget-results">
-          Show me {model.count.toLocaleString('en-AU')} {found}
+          Show me {formatNumber(model.count)} {found}
         </a>
       ) : (
         <button type="button" className="btn budget-finder__go" disabled data-testid="budget-results">

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { formatAud } from '../../domain/format.ts';
+import { formatAud, formatDateTime } from '../../domain/format.ts';
 import type { CarSummary } from '../../forms/car-summary.ts';
 import type { FieldDef } from '../../forms/form-fields.ts';
 import { CarSummaryCard } from '../forms/CarSummaryCard.tsx';
@@ -24,10 +24,6 @@ const DETAILS: FieldDef[] = [
   { name: 'email', label: 'Email', kind: 'email', required: true, autocomplete: 'email', half: true },
   { name: 'phone', label: 'Phone', kind: 'tel', required: true, autocomplete: 'tel', half: true },
 ];
-
-function formatUntil(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso));
-}
 
 // The amounts in the payment step are the API's (what will be charged); `deposit` and `holdHours`
 // are the dealer's words for the steps before it.
@@ -54,7 +50,7 @@ export function CheckoutView({ model, car, deposit, holdHours, timeZone, accepte
       {step.kind === 'done' && (
         <div role="status" data-testid="checkout-done">
           <p>
-            Thank you — your deposit is paid and the {car.name} is held for you until <strong>{formatUntil(step.reservedUntil, timeZone)}</strong>.
+            Thank you — your deposit is paid and the {car.name} is held for you until <strong>{formatDateTime(step.reservedUntil, timeZone)}</strong>.
           </p>
           <p>We will call you shortly to arrange the next steps. The deposit is 100% refundable.</p>
           <button type="button" className="btn btn--ghost" onClick={model.cancel} disabled={busy}>Cancel my reservation</button>

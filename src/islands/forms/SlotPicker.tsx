@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatIsoWeekday } from '../../domain/format.ts';
 import type { SlotsState } from './use-test-drive-slots.ts';
 
 /** Date, then time, from the API's free test-drive slots. The value is the chosen slot's start (ISO). */
@@ -11,13 +12,6 @@ interface Props {
   invalid: boolean;
   describedBy?: string | undefined;
   onChange(value: string): void;
-}
-
-const dayLabel = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-
-function formatDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return dayLabel.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
 }
 
 export function SlotPicker({ id, labelId, slots, value, invalid, describedBy, onChange }: Props) {
@@ -52,7 +46,7 @@ export function SlotPicker({ id, labelId, slots, value, invalid, describedBy, on
         >
           <option value="">Choose a day</option>
           {slots.days.map((candidate) => (
-            <option key={candidate.date} value={candidate.date}>{formatDay(candidate.date)}</option>
+            <option key={candidate.date} value={candidate.date}>{formatIsoWeekday(candidate.date)}</option>
           ))}
         </select>
       </div>

@@ -8,6 +8,7 @@ import { ResultsGrid } from '../../components/search/ResultsGrid.tsx';
 import { SearchBox } from '../../components/search/SearchBox.tsx';
 import { SearchHistoryList } from '../../components/search/SearchHistoryList.tsx';
 import { SortSelect } from '../../components/search/SortSelect.tsx';
+import { formatNumber } from '../../domain/format.ts';
 import type { SearchState } from '../../search/query/search-state.ts';
 import type { SearchViewModel } from '../../site/search/view-model.ts';
 import type { RefinementChip } from '../../site/search/summary.ts';
@@ -45,7 +46,7 @@ const FILTERS_ID = 'search-filters';
 /** The search page, from props only: the island glue decides what they are. */
 export function SearchView(props: SearchViewProps) {
   const { state, model, status, noun, actions } = props;
-  const countText = `${model.count.toLocaleString('en-AU')} ${model.count === 1 ? noun.singular : noun.plural} found`;
+  const countText = `${formatNumber(model.count)} ${model.count === 1 ? noun.singular : noun.plural} found`;
   return (
     <div className="search-page" data-hydrated={props.hydrated} onPointerOver={actions.warmUp} onFocus={actions.warmUp}>
       <div className="search-toolbar">

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../config/site.ts';
 import type { Vehicle } from '../../data/schemas/vehicle.ts';
+import { formatNumber } from '../../domain/format.ts';
 import type { TenantBundle } from '../../tenant/bundle.ts';
 import { STOCK_SEGMENTS, slugify, stockBase } from '../routes.ts';
 
@@ -109,7 +110,7 @@ export function listingDescription(
       : route.carTypes && route.carTypes.length < 3
         ? `${route.carTypes.join(' and ')} ${noun}`
         : `new, demo and used ${noun}`;
-  return `Browse ${count.toLocaleString('en-AU')} ${what} for sale at ${name}. Compare prices, kilometres and features, then enquire, reserve or apply for finance online.`;
+  return `Browse ${formatNumber(count)} ${what} for sale at ${name}. Compare prices, kilometres and features, then enquire, reserve or apply for finance online.`;
 }
 
 export function matchesRoute(vehicle: Vehicle, route: Pick<ListingRoute, 'carTypes' | 'make' | 'model'>): boolean {

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
+import { formatAud } from '../../../../src/domain/format.ts';
 import { newPublicId } from '../handlers/lookups.ts';
 import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
 import { enqueueLeadDelivery } from './enqueue-lead.ts';
@@ -37,7 +38,8 @@ function insertReservationLead(
   );
   const vehicle = tenants.vehicleById(tenant, reservation.car_id);
   const [firstName = reservation.name, ...rest] = reservation.name.trim().split(/\s+/);
-  const deposit = new Intl.NumberFormat('en-AU', { style: 'currency', currency: reservation.currency }).format(reservation.amount_cents / 100);
+  // Reservations are taken in AUD only (handlers/reservations.ts); the deposit is shown to the cent.
+  const deposit = formatAud(reservation.amount_cents / 100, { cents: true });
   const held = reservation.reserved_until ? ` Held until ${formatWhen(reservation.reserved_until, tenant.site.timeZone)}.` : '';
   const message = paid
     ? `Reserved online: ${deposit} deposit paid (reservation ${reservation.public_id}).${held}`

@@ -1,5 +1,6 @@
 import type { FinanceLender } from '../../../../src/data/schemas/vehicle.ts';
 import { weeklyEstimateText } from '../../../../src/domain/finance/finance-offer.ts';
+import { formatAud } from '../../../../src/domain/format.ts';
 import { financeOfferSettings, vehicleFinanceOffer } from '../../../../src/domain/finance/vehicle-offer.ts';
 import type { StockVehicle, TenantSite } from '../tenants/tenant-schemas.ts';
 
@@ -9,8 +10,7 @@ import type { StockVehicle, TenantSite } from '../tenants/tenant-schemas.ts';
  * finance is not shown for the car.
  */
 
-const aud = (value: number) =>
-  new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
+const aud = (value: number) => formatAud(value, { cents: !Number.isInteger(value) });
 const years = (value: number) => `${value} ${value === 1 ? 'year' : 'years'}`;
 
 export function pdfFinanceLines(vehicle: StockVehicle, site: Pick<TenantSite, 'features' | 'finance' | 'timeZone'>, now: Date): string[] {

@@ -1,13 +1,10 @@
 import PDFDocument from 'pdfkit';
+import { formatAud, formatDate, formatKm } from '../../../../src/domain/format.ts';
 import type { StockVehicle, TenantSite } from '../tenants/tenant-schemas.ts';
 import { pdfFinanceLines } from './pdf-finance.ts';
 import { winAnsiText } from './win-ansi-text.ts';
 
 /** A one-page vehicle summary: name, price, key facts, and the dealer to contact. */
-
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
-const kilometres = new Intl.NumberFormat('en-AU');
-const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 
 const CONDITION: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' };
 
@@ -18,7 +15,7 @@ export function keyFacts(vehicle: StockVehicle): Array<[string, string]> {
     ['Make', vehicle.make],
     ['Model', vehicle.model],
     ['Badge', vehicle.badge],
-    ['Odometer', vehicle.km !== null && vehicle.km !== undefined ? `${kilometres.format(vehicle.km)} km` : null],
+    ['Odometer', vehicle.km !== null && vehicle.km !== undefined ? formatKm(vehicle.km) : null],
     ['Transmission', vehicle.simple_transmission],
     ['Fuel', vehicle.simple_fuel],
     ['Body', vehicle.simple_body],
@@ -41,7 +38,12 @@ export function priceLine(vehicle: Pick<StockVehicle, 'status' | 'price' | 'offe
   const offer = vehicle.offer_price ?? 0;
   const price = offer > 10 ? offer : vehicle.price;
   if (price <= 10) return 'Enquire for price.';
-  return [aud.format(price), vehicle.price_type].filter(Boolean).join(' ');
+  return [formatAud(price), vehicle.price_type].filter(Boolean).join(' ');
+}
+
+/** The footnote's date is the dealer's calendar day (site.timeZone), not the server's or UTC's. */
+export function preparedLine(generatedAt: Date, timeZone: string): string {
+  return `Prepared ${formatDate(generatedAt, timeZone)}. Price and availability can change; please confirm with the dealer.`;
 }
 
 export function renderVehiclePdf(input: { vehicle: StockVehicle; site: TenantSite; generatedAt: Date }): Promise<Buffer> {
@@ -83,7 +85,7 @@ export function renderVehiclePdf(input: { vehicle: StockVehicle; site: TenantSit
   }
 
   doc.moveDown(2).fontSize(8).fillColor('#777777')
-    .text(`Prepared ${longDate.format(generatedAt)}. Price and availability can change; please confirm with the dealer.`);
+    .text(winAnsiText(preparedLine(generatedAt, site.timeZone)));
   doc.end();
   return done;
 }

@@ -1,3 +1,4 @@
+import { formatAud } from '../../../../src/domain/format.ts';
 import type { AutogaugeReply } from '../../contract/index.ts';
 import { roundTo } from './stable-hash.ts';
 
@@ -17,7 +18,6 @@ export interface GaugeInput {
 /** The reference server has no market data: it says so, and the page shows it beside the gauge. */
 export const DEMO_GAUGE_SOURCE = 'Demo data from the reference platform server: the range is the average market price ± 8 %, not a market valuation.';
 
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
 export function autogaugeFor(car: GaugeInput): AutogaugeReply | null {
   const stateAverage = car.market_average_price?.state ?? null;
@@ -31,10 +31,10 @@ export function autogaugeFor(car: GaugeInput): AutogaugeReply | null {
   const where = stateAverage !== null ? 'in your state' : 'nationally';
   const description =
     difference > 0
-      ? `Priced ${aud.format(difference)} below the average market price of ${aud.format(average)} ${where}.`
+      ? `Priced ${formatAud(difference)} below the average market price of ${formatAud(average)} ${where}.`
       : difference < 0
-        ? `Priced ${aud.format(-difference)} above the average market price of ${aud.format(average)} ${where}.`
-        : `Priced at the average market price of ${aud.format(average)} ${where}.`;
+        ? `Priced ${formatAud(-difference)} above the average market price of ${formatAud(average)} ${where}.`
+        : `Priced at the average market price of ${formatAud(average)} ${where}.`;
 
   return {
     fill: Math.round(fill * 100) / 100,

@@ -1,7 +1,7 @@
+import { formatNumber } from '../../../domain/format.ts';
 import type { PlatformSettings } from '../../../site/vehicle/live.ts';
 import { applyLiveStatus, readLivePageData, recheckLiveStatus } from './bind-live-status.ts';
 
-const views = new Intl.NumberFormat('en-AU');
 
 /**
  * The views count: asked on the visitor's first scroll, tap or key press, so the platform client (and
@@ -20,7 +20,7 @@ export function bindViews(element: HTMLElement): void {
       const client = platformClient(api);
       const reply = await client.getViews(slug, { photosCount: Number(element.dataset.photos ?? 0) });
       if (!reply) return;
-      text.textContent = `${views.format(reply.views)} ${reply.views === 1 ? 'view' : 'views'}`;
+      text.textContent = `${formatNumber(reply.views)} ${reply.views === 1 ? 'view' : 'views'}`;
       element.classList.add('is-loaded');
       const sidebar = element.closest<HTMLElement>('[data-live-car]');
       const built = sidebar ? readLivePageData(sidebar) : undefined;
