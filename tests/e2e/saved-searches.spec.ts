@@ -89,3 +89,17 @@ test('alert email is kept with the account; deleting the account removes what it
   await expect(page.getByText('No saved searches yet.')).toBeVisible();
   await expect(page.getByText(/Alerts are off/)).toBeVisible();
 });
+
+test('My Garage says when saved searches cannot be loaded instead of showing none', async ({ page, api }) => {
+  needsApi(nissan);
+  await page.goto(`${nissan.origin}/sign-in?type=my-garage&redirect=%2Fmy-garage&back=%2F`);
+  await signIn(page, '0412 555 803');
+  await expect(page.getByText('No saved searches yet.')).toBeVisible(HYDRATED);
+  api.mode = 'error-500';
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'saved searches' })).toHaveText(
+    'Your saved searches could not be loaded just now. Please reload the page to try again.',
+    HYDRATED,
+  );
+  await expect(page.getByText('No saved searches yet.')).toHaveCount(0);
+});

@@ -83,6 +83,7 @@ export default function MyGarage({ site, compareEnabled }: { site: ApiSite; comp
         <SavedSearchList
           searches={savedSearches.searches}
           loading={savedSearches.status === 'idle' || savedSearches.status === 'loading'}
+          failed={savedSearches.status === 'error'}
           onRemove={(search) => void removeSavedSearch(site, search)}
         />
       </section>

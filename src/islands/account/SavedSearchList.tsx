@@ -2,8 +2,10 @@ import type { SavedSearch } from '../../../integrations/platform-api/contract/sa
 import { savedSearchHref } from '../../stores/saved-searches.ts';
 
 /** My Garage's saved searches: each re-opens the search it saved, each removable (props only). */
-export function SavedSearchList({ searches, loading, onRemove }: { searches: SavedSearch[]; loading: boolean; onRemove: (search: SavedSearch) => void }) {
+export function SavedSearchList(props: { searches: SavedSearch[]; loading: boolean; failed: boolean; onRemove: (search: SavedSearch) => void }) {
+  const { searches, loading, onRemove } = props;
   if (loading) return <p role="status">Loading your saved searches…</p>;
+  if (props.failed) return <p role="alert">Your saved searches could not be loaded just now. Please reload the page to try again.</p>;
   if (searches.length === 0) return <p>No saved searches yet. Use “Save this search” on a search page to keep one here.</p>;
   return (
     <ul className="garage__list" data-testid="saved-searches">
