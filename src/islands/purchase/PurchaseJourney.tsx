@@ -37,7 +37,8 @@ export default function PurchaseJourney(props: PurchaseJourneyProps & { valuatio
   const title = phase.kind === 'stopped' ? 'This car is no longer available' : journey?.status === 'submitted' ? 'Order sent' : PURCHASE_STEP_TITLES[step];
   return (
     <section className="lead-form purchase" aria-labelledby="purchase-heading" data-testid="purchase-journey" data-step={view}>
-      {phase.kind === 'ready' && <StepNav current={step} saved={Object.keys(journey?.steps ?? {})} onGo={model.goTo} />}
+      {/* A sent order is final: no way back into its steps. */}
+      {phase.kind === 'ready' && journey?.status !== 'submitted' && <StepNav current={step} saved={Object.keys(journey?.steps ?? {})} onGo={model.goTo} />}
       <div className="lead-car">
         {car.image && <img className="lead-car__image" src={car.image} alt="" width={120} height={80} />}
         <p><a href={car.href}>{car.name}</a>{car.stocknum ? ` · Stock ${car.stocknum}` : ''}</p>
