@@ -1,5 +1,6 @@
 import { formatAud } from '../../src/domain/format.ts';
 import type { PreviewReport } from '../../src/domain/publishing/preview-report.ts';
+import { vehiclePath } from '../../src/site/routes.ts';
 
 /** The change report of a draft build as a page (/_preview/), linked from the "Preview — not live" bar. */
 
@@ -11,7 +12,7 @@ function section(title: string, items: string[], empty: string): string {
   return `<section><h2>${title} <span class="count">(${items.length})</span></h2>${body}</section>`;
 }
 
-const carLink = (v: { slug: string; name: string }) => `<a href="/cars/${encodeURIComponent(v.slug)}">${escape(v.name)}</a>`;
+const carLink = (v: { slug: string; name: string }) => `<a href="${escape(vehiclePath(v.slug))}">${escape(v.name)}</a>`;
 
 export function renderPreviewReportPage(report: PreviewReport, siteName: string): string {
   const { stock } = report;

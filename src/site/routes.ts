@@ -13,8 +13,23 @@ export const STOCK_SEGMENTS = [
   { segment: 'new-used-and-demo-cars', label: 'All stock', carTypes: ['new', 'used', 'demo'] },
 ] as const;
 
+/** '/cars/{slug}': the one place a vehicle page's URL is spelt (pages, cards, sitemap, emails, PDF, alerts). */
+export function vehiclePath(slug: string): string {
+  return `/cars/${slug}`;
+}
+
+/** '/cars/{slug}/checkout' or '/cars/{slug}/buy-online', as the dealer names it (experience.checkoutPath). */
+export function vehicleCheckoutPath(slug: string, checkoutPath: SiteConfig['experience']['checkoutPath']): string {
+  return `${vehiclePath(slug)}/${checkoutPath}`;
+}
+
+/** The vehicle page as an absolute URL on the dealer's site (`siteUrl` with or without a trailing slash). */
+export function vehicleUrl(siteUrl: string, slug: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${vehiclePath(slug)}`;
+}
+
 export const paths = {
-  vehicle: (slug: string) => `/cars/${slug}`,
+  vehicle: vehiclePath,
   location: (slug: string) => `/locations/${slug}`,
   contactLocation: (slug: string) => `/contact-us/${slug}`,
   stockSegment: (config: Pick<SiteConfig, 'stock'>, segment: string) => `${stockBase(config)}/${segment}`,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatKm } from '../../domain/format.ts';
 import type { CarSummary } from '../../forms/car-summary.ts';
+import { vehiclePath } from '../../site/routes.ts';
 import { COMPARE_LIMIT } from '../../stores/compare.ts';
 
 /** Up to three cars side by side, and the saved cars to choose from. Props only. */
@@ -45,7 +46,7 @@ export function CompareView({ watchlistControl, loaded, compared, candidates, ch
                 {compared.map((car) => (
                   <th key={car.id} scope="col">
                     {car.image && <img src={car.image} alt="" width={240} height={160} loading="lazy" />}
-                    <a href={`/cars/${car.slug}`}>{car.name}</a>
+                    <a href={vehiclePath(car.slug)}>{car.name}</a>
                     {watchlistControl && <div className="compare-table__save">{watchlistControl(car)}</div>}
                   </th>
                 ))}

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { formatAud, formatDateTime } from '../../domain/format.ts';
 import type { CarSummary } from '../../forms/car-summary.ts';
 import type { FieldDef } from '../../forms/form-fields.ts';
+import { vehiclePath } from '../../site/routes.ts';
 import { CarSummaryCard } from '../forms/CarSummaryCard.tsx';
 import { FieldControl } from '../forms/FieldControl.tsx';
 import { PrivacyNotice } from '../forms/PrivacyNotice.tsx';
@@ -44,7 +45,7 @@ export function CheckoutView({ model, car, deposit, holdHours, timeZone, accepte
       {step.kind === 'unavailable' && (
         <div role="alert" data-testid="checkout-unavailable">
           <p>Sorry, this car is no longer available to reserve.</p>
-          <a className="btn" href={`/cars/${car.slug}#similar`}>Find Me Something Similar</a>
+          <a className="btn" href={`${vehiclePath(car.slug)}#similar`}>Find Me Something Similar</a>
         </div>
       )}
       {step.kind === 'done' && (

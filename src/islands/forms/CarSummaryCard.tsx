@@ -1,4 +1,5 @@
 import type { CarSummary } from '../../forms/car-summary.ts';
+import { vehiclePath } from '../../site/routes.ts';
 
 /** The car a lead page is about: photo, name, price, a link back to it. Props only. */
 export function CarSummaryCard({ car, note }: { car: CarSummary; note?: string | undefined }) {
@@ -11,7 +12,7 @@ export function CarSummaryCard({ car, note }: { car: CarSummary; note?: string |
       )}
       <div>
         <p className="lead-car__name">
-          <a href={`/cars/${car.slug}`}>{car.name}</a>
+          <a href={vehiclePath(car.slug)}>{car.name}</a>
         </p>
         <p className="lead-car__meta">
           {car.available ? car.priceText : 'SOLD'}

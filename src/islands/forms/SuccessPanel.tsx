@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { readLastLead } from '../../forms/browser/local-records.ts';
 import { successMessage, type LastLead } from '../../forms/lead-success.ts';
 import type { SiteApi } from '../../forms/browser/platform.ts';
+import { vehiclePath } from '../../site/routes.ts';
 import { STATUS_TEXT } from './use-lead-form.ts';
 import { useOutboxStatus } from './use-outbox-status.ts';
 import './lead-form.css';
@@ -29,7 +30,7 @@ export default function SuccessPanel({ site, fallback }: Props) {
       <p className="success-panel__message">{lead ? successMessage(lead.category) : fallback}</p>
       {car && (
         <p className="success-panel__car">
-          About: <a href={`/cars/${car.slug}`}>{car.name}</a>
+          About: <a href={vehiclePath(car.slug)}>{car.name}</a>
         </p>
       )}
       {lead?.last?.leadId && <p className="muted">Reference: {lead.last.leadId}</p>}

@@ -7,6 +7,7 @@ import { priceDisplay } from '../../domain/price-display.ts';
 import { cardTag } from '../../domain/tags.ts';
 import type { StockDocument } from '../../search/stock-document.ts';
 import { imageSrcSet, imageUrlAt, type ImageCdn } from '../image-url.ts';
+import { vehiclePath } from '../routes.ts';
 import { vehicleRoutes } from '../vehicle/actions.ts';
 import type { VehicleView } from '../vehicle-view.ts';
 
@@ -103,7 +104,7 @@ export function searchCardModel(doc: StockDocument, settings: CardSettings): Sea
   const available = isAvailable(doc);
   const view: VehicleView = {
     slug: doc.slug,
-    href: `/cars/${doc.slug}`,
+    href: vehiclePath(doc.slug),
     name: doc.name,
     conditionLabel: CONDITION[doc.car_type],
     price: priceDisplay(vehicle, settings.price),

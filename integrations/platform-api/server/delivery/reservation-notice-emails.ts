@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SendMailOptions } from 'nodemailer';
+import { vehicleUrl } from '../../../../src/site/routes.ts';
 import { fullName, vehicleTitle, type LeadContext } from './lead-context.ts';
 import { LEAD_ID_HEADER } from './lead-emails.ts';
 import { summaryHtml, summaryRows, summaryText } from './lead-summary.ts';
@@ -16,7 +17,7 @@ function messageId(context: LeadContext, recipient: string): string {
 }
 
 function carUrl(context: LeadContext): string {
-  return context.vehicle ? `${context.site.url}/cars/${context.vehicle.slug}` : context.site.url;
+  return context.vehicle ? vehicleUrl(context.site.url, context.vehicle.slug) : context.site.url;
 }
 
 export function dealerReservationNoticeEmail(context: LeadContext, recipient: string): SendMailOptions {

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatAud, formatDate, formatKm } from '../../../../src/domain/format.ts';
+import { vehicleUrl } from '../../../../src/site/routes.ts';
 import type { StockVehicle, TenantSite } from '../tenants/tenant-schemas.ts';
 import { pdfFinanceLines } from './pdf-finance.ts';
 import { winAnsiText } from './win-ansi-text.ts';
@@ -80,7 +81,7 @@ export function renderVehiclePdf(input: { vehicle: StockVehicle; site: TenantSit
   const address = location?.address ? [location.address.street, location.address.city, location.address.state, location.address.postcode] : [];
   doc.moveDown(1).font('Helvetica-Bold').fontSize(13).text('Dealer', 56);
   doc.moveDown(0.4).font('Helvetica').fontSize(11);
-  for (const line of [location?.name ?? site.name, address.filter(Boolean).join(', '), location?.phone ?? site.phone, `${site.url.replace(/\/$/, '')}/cars/${vehicle.slug}`]) {
+  for (const line of [location?.name ?? site.name, address.filter(Boolean).join(', '), location?.phone ?? site.phone, vehicleUrl(site.url, vehicle.slug)]) {
     if (line) doc.text(winAnsiText(line));
   }
 

@@ -1,3 +1,4 @@
+import { vehiclePath } from '../../../site/routes.ts';
 import type { SearchDocument } from '../port.ts';
 
 /**
@@ -112,7 +113,7 @@ export function syntheticVehicles(count: number, seed = 20260501): SearchDocumen
       views: Math.floor(random() * 900),
       photos_count: 10 + Math.floor(random() * 30),
       primary_image_url: `https://images.example.com/stock/${id}/1.jpg`,
-      path: `/cars/${id}`,
+      path: vehiclePath(String(id)),
       price_type: random() < 0.8 ? 'Drive Away' : 'Excl. Government Charges',
     });
   }
