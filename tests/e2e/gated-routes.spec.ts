@@ -140,6 +140,14 @@ test('online payment: limits checked in the form, the test card pays, the receip
   const [lead] = api.leads(1101).filter((row) => row.form_type === 'online-payment');
   expect(lead).toMatchObject({ category: 'Online Payment', subcategory: 'Service or repair', email: 'sam@example.com', phone: '0412600005' });
   expect(lead?.payload).toMatchObject({ reference: 'JOB-48213', amount_cents: 124950 });
+  // Delivered like any lead: the dealer's sales recipients by email, and a confirmation to the shopper.
+  const deliveries = api.server.db
+    .prepare('SELECT channel, target FROM lead_deliveries WHERE lead_id = (SELECT id FROM leads WHERE public_id = ?) ORDER BY channel')
+    .all(lead!.public_id);
+  expect(deliveries.map((row) => ({ ...row }))).toEqual([
+    { channel: 'confirmation', target: 'sam@example.com' },
+    { channel: 'email', target: 'sales@harbourcitynissan.example' },
+  ]);
 
   await page.goto(`${nissan.origin}/myharbourcity`);
   await expect(page.getByTestId('hub-payments')).toContainText('$1,249.50 for Service or repair, reference JOB-48213');
