@@ -10,22 +10,22 @@
  * metrics behind the performance score and each failed audit; --assert exits 1 when a page misses the goal.
  *
  * Chromium is Debian's (or CHROMIUM_PATH), started here with a remote-debugging port the way
- * chrome-launcher does it. The dealers are served from dist/ compressed, as the CDN serves them (the
- * preview server does not compress, which alone costs a vehicle page several points on a throttled
- * mobile run). Lighthouse never scrolls or taps, and the pages call the platform API only after the
- * visitor does, so no API is needed; a page that called it anyway would show up as console errors.
+ * chrome-launcher does it. The dealers are served from dist/ by the preview's static server, as the CDN
+ * serves them: text compressed (uncompressed alone costs a vehicle page several points on a throttled
+ * mobile run), with the site's `_headers` (CSP, cache classes). Lighthouse never scrolls or taps, and
+ * the pages call the platform API only after the visitor does, so no API is needed; a page that called
+ * it anyway would show up as console errors.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { findChromium } from '../find-chromium.ts';
 import { builtSites } from '../preview/serve-built.ts';
 import { startPlatformApi } from '../preview/platform-api.ts';
-import { resolveStaticFile } from '../preview/static-server.ts';
+import { createStaticServer } from '../preview/static-server.ts';
 import { paths as routePaths } from '../../src/site/routes.ts';
 import type { SiteConfig } from '../../src/config/site.ts';
 
@@ -79,41 +79,6 @@ async function loadLighthouse(): Promise<RunLighthouse> {
     );
     process.exit(2);
   }
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
-
-/** A static server like the CDN: same paths as the preview server, text gzipped, hashed assets cached. */
-function cdnLikeServer(root: string): Server {
-  return createServer((req, res) => {
-    const file = resolveStaticFile(root, req.url ?? '/') ?? (existsSync(join(root, '404.html')) ? join(root, '404.html') : undefined);
-    if (!file) return void res.writeHead(404).end('Not found');
-    const type = extname(file);
-    const headers: Record<string, string> = {
-      'Content-Type': TYPES[type] ?? 'application/octet-stream',
-      'Cache-Control': file.includes(`${join(root, '_astro')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    };
-    let body = readFileSync(file);
-    if (COMPRESSIBLE.has(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      body = gzipSync(body);
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
-    }
-    res.writeHead(file.endsWith('404.html') && !req.url?.startsWith('/404') ? 404 : 200, headers).end(body);
-  });
 }
 
 async function responds(url: string): Promise<boolean> {
@@ -241,7 +206,7 @@ async function main(): Promise<void> {
 
   const servers: Server[] = [];
   for (const site of sites) {
-    const server = cdnLikeServer(site.root);
+    const server = createStaticServer(site.root);
     await new Promise<void>((ready, fail) => server.once('error', fail).listen(site.port, '127.0.0.1', ready));
     servers.push(server);
   }

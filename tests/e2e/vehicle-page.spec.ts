@@ -266,5 +266,14 @@ test.describe('sticky parts and SEO', () => {
     expect(car.vehicleIdentificationNumber).toBe(vehicle.vin);
     expect(car.vehicleModelDate).toBe(String(vehicle.year));
     expect(car.offers).toMatchObject({ priceCurrency: 'AUD', availability: 'https://schema.org/InStock' });
+    // The site's one breadcrumb component: Home first, the car itself last (not a link), the same trail as BreadcrumbList.
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+    await expect(trail.first()).toHaveText('Home');
+    await expect(trail.last()).toHaveText(vehicle.name);
+    await expect(trail.last()).toHaveAttribute('aria-current', 'page');
+    await expect(trail.last().getByRole('link')).toHaveCount(0);
+    const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item?: string }> } | undefined;
+    expect(crumbs?.itemListElement.map((item) => item.name)).toEqual(await trail.allTextContents());
+    expect(crumbs?.itemListElement[0]?.item).toBe(new URL('/', bundle.config.url).href);
   });
 });

@@ -1,7 +1,10 @@
-import { createPlatformClient, newIdempotencyKey, type PlatformClient } from '../../../integrations/platform-api/client/index.ts';
+import { newIdempotencyKey } from '../../../integrations/platform-api/client/index.ts';
 import { clientTransport } from '../outbox/client-transport.ts';
 import { createKeyValueOutboxStorage } from '../outbox/local-storage.ts';
 import { createOutbox, type Outbox } from '../outbox/outbox.ts';
+import { platformClientFor } from './platform-client.ts';
+
+export { platformClientFor };
 
 /**
  * One platform client and one outbox per page and dealer, shared by every island on the page.
@@ -15,24 +18,7 @@ export interface SiteApi {
   apiBaseUrl: string | null;
 }
 
-const clients = new Map<string, PlatformClient>();
 const outboxes = new Map<string, Outbox>();
-
-export function platformClientFor(site: SiteApi & { apiBaseUrl: string }): PlatformClient {
-  const id = `${site.websiteId}@${site.apiBaseUrl}`;
-  let client = clients.get(id);
-  if (!client) {
-    client = createPlatformClient({
-      baseUrl: site.apiBaseUrl,
-      websiteId: site.websiteId,
-      // The session travels as the API's HttpOnly cookie (credentials: 'include'), never through script.
-      // Shorter than the outbox lease, so an abandoned attempt's lease ends after it would have.
-      timeoutMs: 10_000,
-    });
-    clients.set(id, client);
-  }
-  return client;
-}
 
 export function outboxFor(site: SiteApi & { apiBaseUrl: string }): Outbox {
   const id = `${site.websiteId}@${site.apiBaseUrl}`;

@@ -1,15 +1,8 @@
-import { createPlatformClient, type PlatformClient } from '../../../integrations/platform-api/client/index.ts';
+import type { PlatformClient } from '../../../integrations/platform-api/client/index.ts';
+import { platformClientFor } from '../../forms/browser/platform-client.ts';
 import type { PlatformSettings } from '../../site/vehicle/live.ts';
 
-const clients = new Map<string, PlatformClient>();
-
-/** One platform API client per base URL and website, shared by every part of the page. */
+/** The page's one platform API client (shared with the forms), from the vehicle page's API settings. */
 export function platformClient(settings: PlatformSettings): PlatformClient {
-  const key = `${settings.baseUrl}|${settings.websiteId}`;
-  let client = clients.get(key);
-  if (!client) {
-    client = createPlatformClient({ baseUrl: settings.baseUrl, websiteId: settings.websiteId });
-    clients.set(key, client);
-  }
-  return client;
+  return platformClientFor({ websiteId: settings.websiteId, apiBaseUrl: settings.baseUrl });
 }

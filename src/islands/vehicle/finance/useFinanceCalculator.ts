@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { NUMBERED_EVENT, pushAnalyticsEvent } from '../../../forms/browser/analytics.ts';
 import type { PaymentFrequency } from '../../../domain/finance/repayment.ts';
 import {
   calculatorSummary,
@@ -7,7 +8,6 @@ import {
   type CalculatorField,
   type CalculatorState,
 } from '../../../domain/vehicle-page/finance-calculator.ts';
-import { pushEvent } from '../analytics.ts';
 
 const FINANCE_CALCULATOR_EVENT = 26;
 
@@ -22,7 +22,7 @@ export function useFinanceCalculator(bounds: CalculatorBounds, initial: Calculat
   const touch = useCallback(() => {
     if (interacted.current) return;
     interacted.current = true;
-    pushEvent(FINANCE_CALCULATOR_EVENT, carId === undefined ? {} : { car_id: carId });
+    pushAnalyticsEvent({ event: NUMBERED_EVENT, event_id: FINANCE_CALCULATOR_EVENT, ...(carId === undefined ? {} : { car_id: carId }) });
   }, [carId]);
 
   const update = useCallback(

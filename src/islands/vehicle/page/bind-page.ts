@@ -1,4 +1,4 @@
-import { pushEvent } from '../analytics.ts';
+import { NUMBERED_EVENT, pushAnalyticsEvent } from '../../../forms/browser/analytics.ts';
 import { bindDriveAway } from '../drive-away/bind-drive-away.ts';
 import { bindPriceGauge } from '../gauge/bind-price-gauge.ts';
 import { bindClockTag } from '../live/bind-clock-tag.ts';
@@ -30,6 +30,6 @@ export function bindVehiclePage(): void {
   // Call clicks (event 25) and any other tracked link, wherever it is on the page.
   document.addEventListener('click', (event) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-event-id]') : null;
-    if (link) pushEvent(Number(link.dataset.eventId), { action: link.dataset.action ?? 'link' });
+    if (link) pushAnalyticsEvent({ event: NUMBERED_EVENT, event_id: Number(link.dataset.eventId), action: link.dataset.action ?? 'link' });
   });
 }
