@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { demoSites } from '../support/sites.ts';
+import { demoSites, readBundle } from '../support/sites.ts';
 
 /**
- * Open-now lines on the home and locations pages are filled by a few lines of script in the location's
+ * Open-now lines on the home, locations and location pages are filled by a few lines of script in the location's
  * time zone, without React (issue 12): filled while the locations carousel is still unhydrated HTML.
  */
 for (const site of demoSites()) {
-  for (const path of ['/', '/dealerships']) {
+  const location = readBundle<{ locations: Array<{ slug: string; visible: boolean }> }>(site).locations.find((l) => l.visible);
+  for (const path of ['/', '/dealerships', ...(location ? [`/locations/${location.slug}`] : [])]) {
     test(`${site.slug} ${path}: open-now lines are filled without hydrating an island`, async ({ page }) => {
       await page.goto(`${site.origin}${path}`);
       const lines = page.locator('[data-open-now]');
@@ -17,7 +18,9 @@ for (const site of demoSites()) {
         await expect(lines.nth(i).locator('.open-now__label')).not.toHaveText('Opening hours');
         await expect(lines.nth(i).locator('.open-now__label')).toHaveText(/\S/);
       }
-      // The locations carousel around the lines is still the server's HTML (it hydrates on first touch).
+      // No open-now line is a React island, and the locations carousel around them is still the server's
+      // HTML (it hydrates on first touch).
+      await expect(page.locator('astro-island[component-url*="OpenNowIsland"]')).toHaveCount(0);
       await expect(page.locator('astro-island:has(.carousel):not([ssr])')).toHaveCount(0);
     });
   }
