@@ -82,7 +82,8 @@ const interactionDirective: ClientDirective = (load, options, el) => {
   const typed = new Map<number, string | boolean>();
   const rememberClick = (event: Event) => {
     // Clicks on fields keep their native behaviour (focus, caret, ticking); their values are replayed.
-    if (event.target instanceof HTMLElement && !event.target.matches(FIELDS) && !event.target.closest('label')) {
+    // Links need no script: a replayed click would have lost the shopper's gesture (a new tab is blocked).
+    if (event.target instanceof HTMLElement && !event.target.matches(FIELDS) && !event.target.closest('label, a[href]')) {
       pendingClick = event.target;
       event.preventDefault();
     }
