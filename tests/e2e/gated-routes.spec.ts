@@ -34,13 +34,16 @@ test('gated pages send a signed-out visitor to sign-in and back, /finance with i
   await expect(page).toHaveURL(`${nissan.origin}/finance?car_id=12&utm_source=mail`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  // Signed in now: the other gated pages open straight away.
-  for (const path of ['/spin-to-win', '/online-payment', '/myharbourcity']) {
+  // Signed in now: the other gated pages open straight away (each waits for its island's answer from the API).
+  const ready = { '/spin-to-win': 'Spin the wheel', '/online-payment': 'Continue to payment', '/myharbourcity': 'Sign out' };
+  for (const [path, button] of Object.entries(ready)) {
     await page.goto(`${nissan.origin}${path}`);
     await expect(page).toHaveURL(`${nissan.origin}${path}`);
+    await expect(page.getByRole('button', { name: button })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'My Harbour City', level: 1 })).toBeVisible();
   await expect(page.getByText('Signed in with 0412600001')).toBeVisible();
+  await expect(page.getByText('No payments yet.')).toBeVisible();
 });
 
 test('the account hub is always gated', async ({ page, api }) => {
@@ -160,6 +163,7 @@ test('personalised finance: starts at the car’s advertised weekly figure, adju
   await page.goto(`${nissan.origin}/cars/${car.slug}`);
   const advertised = /\$[\d,.]+ \/week/.exec((await page.getByTestId('finance-estimate').first().innerText()) ?? '')?.[0];
   expect(advertised).toBeTruthy();
+  await page.waitForLoadState('networkidle'); // the page's own API calls (view count, live status) finish first
 
   await page.goto(`${nissan.origin}/personalised/finance?car_id=${car.id}`);
   await expect(page).toHaveURL(/\/sign-in\?type=personalised-finance&redirect=%2Fpersonalised%2Ffinance%3Fcar_id%3D/);

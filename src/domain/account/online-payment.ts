@@ -3,15 +3,16 @@
  * `account.onlinePayment` limits, so the shopper is told exactly what the server would refuse.
  */
 
+import { formatAud as aud } from '../format.ts';
+
 export interface PaymentLimits {
   minAmount: number;
   maxAmount: number;
 }
 
-const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
-
+/** '$1,249.50': payments are stated to the cent (src/domain/format.ts). */
 export function formatAud(amount: number): string {
-  return AUD.format(amount);
+  return aud(amount, { cents: true });
 }
 
 /** The problem with an amount, or undefined when it can be paid. */

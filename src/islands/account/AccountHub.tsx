@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { AccountActivityReply } from '../../../integrations/platform-api/contract/index.ts';
 import { formatAud } from '../../domain/account/online-payment.ts';
+import { formatDate } from '../../domain/format.ts';
 import { accountFeatures } from '../../forms/browser/account-features.ts';
 import type { SiteApi } from '../../forms/browser/platform.ts';
 import { signOut } from '../../stores/session.ts';
@@ -17,11 +18,12 @@ interface Props {
   links: Array<{ label: string; href: string }>;
   /** '/personalised/finance' when the dealer has personalised quotes. */
   quotePath: string | null;
+  /** The dealer's time zone, for the dates listed. */
+  timeZone: string;
 }
 
-const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
-
-export default function AccountHub({ site, links, quotePath }: Props) {
+export default function AccountHub({ site, links, quotePath, timeZone }: Props) {
+  const dateText = (iso: string) => formatDate(new Date(iso), timeZone);
   const session = useSignedIn(site, 'account', true);
   const watchlist = useStore($watchlist);
   const cars = useCarSummaries();

@@ -1,4 +1,5 @@
 import { formatAud, type PaymentLimits } from '../../domain/account/online-payment.ts';
+import { formatDateTime } from '../../domain/format.ts';
 import type { SiteApi } from '../../forms/browser/platform.ts';
 import { useOnlinePayment, type OnlinePaymentModel, type PaymentDetails } from './use-online-payment.ts';
 import { signInHereHref, useSignedIn } from './use-signed-in.ts';
@@ -12,6 +13,8 @@ interface Props {
   purposes: string[];
   referenceLabel: string;
   dealerName: string;
+  /** The dealer's time zone, for the time on the receipt. */
+  timeZone: string;
   gated: boolean;
 }
 
@@ -27,7 +30,7 @@ export default function OnlinePayment(props: Props) {
     );
   }
   if (model.step.kind === 'loading') return <p role="status">Loading…</p>;
-  if (model.step.kind === 'receipt') return <Receipt model={model} payment={model.step.payment} dealerName={props.dealerName} />;
+  if (model.step.kind === 'receipt') return <Receipt model={model} payment={model.step.payment} dealerName={props.dealerName} timeZone={props.timeZone} />;
   if (model.step.kind === 'card') return <CardStep model={model} amount={model.step.amount} hint={model.step.adapter.hint} label={model.step.adapter.fieldLabel} />;
   return <DetailsStep model={model} {...props} />;
 }
@@ -88,8 +91,8 @@ function CardStep({ model, amount, hint, label }: { model: OnlinePaymentModel; a
   );
 }
 
-function Receipt({ model, payment, dealerName }: { model: OnlinePaymentModel; payment: Extract<OnlinePaymentModel['step'], { kind: 'receipt' }>['payment']; dealerName: string }) {
-  const paidAt = payment.paid_at ? new Date(payment.paid_at).toLocaleString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' }) : '';
+function Receipt({ model, payment, dealerName, timeZone }: { model: OnlinePaymentModel; payment: Extract<OnlinePaymentModel['step'], { kind: 'receipt' }>['payment']; dealerName: string; timeZone: string }) {
+  const paidAt = payment.paid_at ? formatDateTime(payment.paid_at, timeZone) : '';
   return (
     <section className="receipt" aria-labelledby="receipt-heading" data-testid="payment-receipt">
       <h2 id="receipt-heading">Payment received</h2>

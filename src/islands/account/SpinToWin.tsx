@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../../integrations/platform-api/client/index.ts';
 import type { SpinResult } from '../../../integrations/platform-api/contract/index.ts';
 import { campaignOpen, landingRotation } from '../../domain/account/spin-to-win.ts';
+import { formatDate } from '../../domain/format.ts';
 import { accountFeatures } from '../../forms/browser/account-features.ts';
 import type { SiteApi } from '../../forms/browser/platform.ts';
 import { SpinWheel, type WheelSegment } from './SpinWheel.tsx';
@@ -21,6 +22,8 @@ interface Props {
   gated: boolean;
   /** The campaign's end (config `endsAt`): checked on the shopper's clock; the API refuses late spins too. */
   endsAt: string | null;
+  /** The dealer's time zone, for the date of the spin. */
+  timeZone: string;
 }
 
 const SPIN_MS = 4500;
@@ -29,7 +32,7 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export default function SpinToWin({ site, campaign, segments, gated, endsAt }: Props) {
+export default function SpinToWin({ site, campaign, segments, gated, endsAt, timeZone }: Props) {
   const session = useSignedIn(site, 'spin-to-win', gated);
   const [spin, setSpin] = useState<SpinResult | null>(null);
   const [phase, setPhase] = useState<'loading' | 'ready' | 'turning' | 'done'>('loading');
@@ -100,7 +103,7 @@ export default function SpinToWin({ site, campaign, segments, gated, endsAt }: P
             </>
           ))}
         </div>
-        {shown && <p className="spin__note">Spun on {new Date(spin.spun_at).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' })}. One spin per account.</p>}
+        {shown && <p className="spin__note">Spun on {formatDate(new Date(spin.spun_at), timeZone)}. One spin per account.</p>}
         {error && <p role="alert" className="form-error">{error}</p>}
       </div>
     </div>

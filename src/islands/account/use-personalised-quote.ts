@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { loanSummary } from '../../domain/finance/finance-offer.ts';
+import { formatAud } from '../../domain/format.ts';
 import { outboxFor, platformClientFor, type SiteApi } from '../../forms/browser/platform.ts';
 import { readStoredSession } from '../../forms/browser/stored-session.ts';
 import type { PersonalisedOffer } from '../../site/leads/personalised-finance.ts';
@@ -70,7 +71,7 @@ export function usePersonalisedQuote(site: ApiSite, offersUrl: string) {
       ...(contact.phone.trim() ? { phone: contact.phone } : {}),
       car_id: offer.id,
       finance: 'Yes',
-      message: `Personalised quote for ${offer.name}: ${quote.display} per week over ${termYears} years with a $${deposit.toLocaleString('en-AU')} deposit (${offer.terms.interestRate}% p.a., comparison rate ${offer.terms.comparisonRate}% p.a.).`,
+      message: `Personalised quote for ${offer.name}: ${quote.display} per week over ${termYears} years with a ${formatAud(deposit, { cents: !Number.isInteger(deposit) })} deposit (${offer.terms.interestRate}% p.a., comparison rate ${offer.terms.comparisonRate}% p.a.).`,
       quote_deposit: deposit,
       quote_term_years: termYears,
       quote_weekly: quote.payment,
