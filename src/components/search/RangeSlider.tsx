@@ -42,6 +42,7 @@ export function RangeSlider({ param, label, bounds, value, onCommit, format }: P
   useEffect(() => {
     cancel();
     setLocal(fromRefinement(value, bounds));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- by value: the parent passes new objects every render
   }, [value?.min, value?.max, bounds.min, bounds.max, bounds.step, cancel]);
 
   const move = (thumb: 'min' | 'max', raw: number) => {

@@ -33,7 +33,7 @@ export function SearchBox({ value, onSearch, action, placeholder }: Props) {
       setText(typed);
       call(typed);
     }
-    // once, on hydration
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: later text comes through onChange
   }, []);
 
   // Back/forward or Clear Filters change the query from outside: show it.

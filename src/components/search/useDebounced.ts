@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 
 /**
  * A debounced callback (spec 01 §5: search text 300 ms, sliders 400 ms). `flush` runs a pending call now
@@ -7,7 +7,10 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A) => void, delayMs: number) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(callback);
-  latest.current = callback;
+  // The newest callback, set after render (a ref is not written during render) and before any event.
+  useLayoutEffect(() => {
+    latest.current = callback;
+  });
   const pending = useRef<A | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -51,6 +51,7 @@ export function SignInView({ model }: { model: SignInModel }) {
                 type="text"
                 inputMode="numeric"
                 autoComplete="one-time-code"
+                // eslint-disable-next-line jsx-a11y-x/no-autofocus -- shown only after the shopper asked for a code: focus moves to the next step they started
                 autoFocus
                 maxLength={6}
                 value={model.code}

@@ -19,7 +19,7 @@ export function useWatchlistButton(site: ApiSite, car: WatchlistCar) {
       setReady(true);
       return completePendingSave(site, car);
     });
-    // Once per button: its car and site never change while it is on the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per button: its car and site never change while it is on the page
   }, []);
   const saved = watchlist.ids.includes(car.id);
   return {

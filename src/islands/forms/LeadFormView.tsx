@@ -25,7 +25,9 @@ export interface LeadFormViewProps {
 }
 
 export function LeadFormView({ state, actions, site, heading, idPrefix, slots, captcha }: LeadFormViewProps) {
-  const { definition, values, errors, step, phase } = state;
+  const { definition, values, errors, step, phase, hydrated } = state;
+  // Apart, so the callback ref is not read as part of the state during render.
+  const { setHost: captchaHost, enabled: captchaEnabled, unavailable: captchaUnavailable } = state.turnstile;
   const headingId = `${idPrefix}-heading`;
   const steps = definition.steps;
   const visible = new Set(steps ? (steps[step] ?? []) : definition.fields.map((field) => field.name));
@@ -113,11 +115,11 @@ export function LeadFormView({ state, actions, site, heading, idPrefix, slots, c
               />
             </div>
           ))}
-          {state.turnstile.enabled && (
+          {captchaEnabled && (
             <div className="lead-form__captcha">
               {/* Turnstile renders its check here (use-turnstile.ts); kept on every step so it loads once. */}
-              <div ref={state.turnstile.containerRef} data-testid="turnstile" />
-              {state.turnstile.unavailable && <p className="lead-field__error" role="alert">{CAPTCHA_UNAVAILABLE_TEXT}</p>}
+              <div ref={captchaHost} data-testid="turnstile" />
+              {captchaUnavailable && <p className="lead-field__error" role="alert">{CAPTCHA_UNAVAILABLE_TEXT}</p>}
             </div>
           )}
           {lastStep && <PrivacyNotice privacy={site.privacy} />}
@@ -125,7 +127,7 @@ export function LeadFormView({ state, actions, site, heading, idPrefix, slots, c
             {steps && step > 0 && (
               <button type="button" className="btn btn--ghost" onClick={actions.back} disabled={busy}>Back</button>
             )}
-            <button type="submit" className="btn lead-form__submit" disabled={!state.hydrated || busy} aria-busy={phase === 'submitting' || undefined}>
+            <button type="submit" className="btn lead-form__submit" disabled={!hydrated || busy} aria-busy={phase === 'submitting' || undefined}>
               {phase === 'submitting' && <span className="spinner" aria-hidden="true" />}
               {lastStep ? definition.submitLabel : 'Next'}
             </button>

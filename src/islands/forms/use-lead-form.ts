@@ -96,6 +96,7 @@ export function useLeadForm(props: LeadFormProps, options: LeadFormOptions = {})
     recordVisit();
     // Anything an earlier visit left unsent goes now.
     if (props.site.apiBaseUrl) void outboxFor({ websiteId: props.site.websiteId, apiBaseUrl: props.site.apiBaseUrl }).flush();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on hydration: the form's definition and id prefix never change on a page
   }, [props.site.apiBaseUrl, props.site.websiteId]);
 
   function check(): { payload: ReturnType<typeof buildLeadPayload>; result: ReturnType<typeof validateLead> } {

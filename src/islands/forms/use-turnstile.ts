@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefCallback } from 'react';
 
 /**
  * Cloudflare Turnstile in a lead form (integrations.turnstile.siteKey; docs/integrations.md). The
@@ -51,7 +51,8 @@ function loadTurnstile(): Promise<TurnstileApi> {
 
 export interface TurnstileWidget {
   enabled: boolean;
-  containerRef: RefObject<HTMLDivElement | null>;
+  /** A callback ref for the element the check renders into (render reads no ref). */
+  setHost: RefCallback<HTMLDivElement>;
   token: string | null;
   /** The script could not load (blocked, offline). */
   unavailable: boolean;
@@ -59,7 +60,7 @@ export interface TurnstileWidget {
 }
 
 export function useTurnstile(siteKey: string | null | undefined): TurnstileWidget {
-  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const widgetId = useRef<string | null>(null);
   const [token, setToken] = useState<string | null>(null);
   const [unavailable, setUnavailable] = useState(false);
@@ -69,8 +70,8 @@ export function useTurnstile(siteKey: string | null | undefined): TurnstileWidge
     let cancelled = false;
     loadTurnstile().then(
       (api) => {
-        if (cancelled || !containerRef.current) return;
-        widgetId.current = api.render(containerRef.current, {
+        if (cancelled || !container) return;
+        widgetId.current = api.render(container, {
           sitekey: siteKey,
           action: 'lead',
           callback: (fresh) => setToken(fresh),
@@ -87,12 +88,12 @@ export function useTurnstile(siteKey: string | null | undefined): TurnstileWidge
       if (widgetId.current && window.turnstile) window.turnstile.remove(widgetId.current);
       widgetId.current = null;
     };
-  }, [siteKey]);
+  }, [siteKey, container]);
 
   const reset = useCallback(() => {
     setToken(null);
     if (widgetId.current && window.turnstile) window.turnstile.reset(widgetId.current);
   }, []);
 
-  return { enabled: Boolean(siteKey), containerRef, token, unavailable, reset };
+  return { enabled: Boolean(siteKey), setHost: setContainer, token, unavailable, reset };
 }

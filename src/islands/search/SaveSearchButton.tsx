@@ -49,6 +49,7 @@ export default function SaveSearchButton({ site, route }: Props) {
     if (sessionStorage.getItem(PENDING_KEY) !== `${location.pathname}${location.search}` || !readStoredSession()) return;
     sessionStorage.removeItem(PENDING_KEY);
     void save();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration (the way back from signing in)
   }, []);
 
   return (

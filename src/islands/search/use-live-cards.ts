@@ -35,6 +35,7 @@ export function useLiveCards(site: ApiSite | null, hits: readonly { id: number }
       clearTimeout(timer);
     };
     // The ids' key stands for the ids; the site never changes while the page is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [key, enabled]);
 
   return live;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { SiteApi } from '../../forms/browser/platform.ts';
 import { readStoredSession } from '../../forms/browser/stored-session.ts';
 import { $favourites, loadFavourites, toggleFavourite } from '../../stores/favourites.ts';
@@ -22,7 +22,9 @@ export function useSavedCars(watchlistSite: ApiSite | null, carFor: (id: number)
   const store = useRef<Promise<WatchlistModule> | null>(null);
   // The cards on the page change with every search: look cars up in the latest ones.
   const latestCarFor = useRef(carFor);
-  latestCarFor.current = carFor;
+  useLayoutEffect(() => {
+    latestCarFor.current = carFor;
+  });
 
   useEffect(() => {
     if (!watchlistSite) {
@@ -50,6 +52,7 @@ export function useSavedCars(watchlistSite: ApiSite | null, carFor: (id: number)
       unsubscribe?.();
     };
     // Once per island: the site never changes while the page is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, []);
 
   const toggle = useCallback(

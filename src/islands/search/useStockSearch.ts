@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createResultCache, STOCK_CACHE_SIZE } from '../../search/query/result-cache.ts';
 import type { StockSearchResult } from '../../search/query/search-result.ts';
 import {
@@ -77,6 +77,8 @@ export function useStockSearch(props: SearchIslandProps) {
     return searcher.current;
   }, [props.engine, props.stockCount, context, cache]);
 
+  // The newest commit, for the callbacks above it (a search that moves its page) and the URL listener.
+  const commitRef = useRef<(next: SearchState, mode?: HistoryMode) => void>(() => {});
   const run = useCallback(
     (next: SearchState) => {
       const id = ++sequence.current;
@@ -126,8 +128,10 @@ export function useStockSearch(props: SearchIslandProps) {
     },
     [props.route, run],
   );
-  const commitRef = useRef(commit);
-  commitRef.current = commit;
+  // Set after render (a ref is not written during render), before the effects and events that call it.
+  useLayoutEffect(() => {
+    commitRef.current = commit;
+  });
 
   useEffect(() => {
     const fromUrl = () => stateFromLocation(window.location.pathname, window.location.search, props.route);
