@@ -49,8 +49,9 @@ describe('home view', () => {
   it('links feature tiles only to pages that exist', () => {
     const site = dealerSite(bundle, [], []);
     expect(featureTiles(bundle, site).map((t) => t.href)).toEqual(['/special-offers', '/sell-your-car']);
+    // Selling to the dealer is not a trade-in: /sell-your-car is built for every dealer, so its tile shows.
     const noTrade = testBundle({ site: { features: { tradeIn: false } } });
-    expect(featureTiles(noTrade, dealerSite(noTrade, [], [])).map((t) => t.href)).toEqual([]);
+    expect(featureTiles(noTrade, dealerSite(noTrade, [], [])).map((t) => t.href)).toEqual(['/sell-your-car']);
   });
 
   it('merges reviews newest first, filtered, with a weighted rating', () => {

@@ -1,24 +1,19 @@
 import type { SiteConfig } from '../../config/site.ts';
 import { accountPageFileRoutes } from '../leads/account-pages.ts';
+import { leadPagePaths } from '../leads/pages.ts';
 
 /**
- * Routes other parts of the site build, as the team agreed them: the leads pages (some behind
- * feature switches) and the budget finder. Menus link only to routes in this list or decided
- * by dealer-site.ts, so a switched-off feature never leaves a dead link behind.
+ * Routes other parts of the site build: the lead pages exactly as their route files decide
+ * (leadPagePaths, one rule), the budget finder, the finance calculator and the account pages.
+ * Menus and home tiles link only to routes in this list or decided by dealer-site.ts, so a
+ * switched-off feature never leaves a dead link behind and a built page is never hidden.
  */
 export function otherTeamRoutes(config: SiteConfig): string[] {
   const { features } = config;
   return [
-    '/enquire',
-    '/finance-enquiry',
-    '/book-test-drive',
-    '/success',
-    '/sign-in',
+    ...leadPagePaths(config),
     '/budget-finder',
     ...(features.finance ? ['/finance-calculator'] : []),
-    ...(features.tradeIn ? ['/trade-in', '/sell-your-car', '/sell-my-car'] : []),
-    ...(features.watchlist ? ['/my-garage'] : []),
-    ...(features.compare ? ['/compare'] : []),
     ...accountPageFileRoutes(config),
   ];
 }

@@ -24,7 +24,9 @@ describe('dealer site', () => {
       [page('finance', { section: 'finance' })],
       [post('hello', 'buyer-advice')],
     );
-    for (const href of ['/trade-in', '/sell-your-car', '/my-garage', '/finance', '/blog']) expect(routeExists(site, href), href).toBe(false);
+    for (const href of ['/trade-in', '/finance-enquiry', '/my-garage', '/finance', '/blog']) expect(routeExists(site, href), href).toBe(false);
+    // Built for every dealer by the lead pages' rule (selling to the dealer is not a trade-in).
+    expect(routeExists(site, '/sell-your-car')).toBe(true);
     expect(site.hasBlog).toBe(false);
   });
 
