@@ -1,4 +1,5 @@
 import type { VehicleInput } from '../../src/data/schemas/vehicle.ts';
+import { formatKm } from '../../src/domain/format.ts';
 import { slugify } from './catalogue.ts';
 import { HOTSPOTS, hostileHtmlComment, longHtmlComment } from './content.ts';
 import type { DealerDef } from './dealers/types.ts';
@@ -32,7 +33,7 @@ const priced = (v: V) => available(v) && v.price > 0;
 const newCar = (v: V) => priced(v) && v.car_type === 'new' && !v.tag;
 const context = (v: V, def: DealerDef) => ({
   name: v.name, carType: v.car_type, dealer: v.location?.name ?? def.site.name, phone: v.location?.phone ?? '',
-  noun: def.site.vehicleNoun?.singular ?? 'car', kms: `${(v.km ?? 0).toLocaleString('en-AU')} km`,
+  noun: def.site.vehicleNoun?.singular ?? 'car', kms: formatKm(v.km ?? 0),
 });
 
 function sell(v: V, daysAgo: number): void {

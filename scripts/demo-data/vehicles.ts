@@ -1,4 +1,5 @@
 import type { VehicleInput } from '../../src/data/schemas/vehicle.ts';
+import { formatKm } from '../../src/domain/format.ts';
 import { BODY_CONFIG, coloursFor, slugify, type ModelSpec } from './catalogue.ts';
 import { equipment, HOTSPOTS, longHtmlComment, shortComment } from './content.ts';
 import type { DealerDef, DealershipStock, LocationSeed } from './dealers/types.ts';
@@ -107,7 +108,7 @@ function makeVehicle(def: DealerDef, slot: DealershipStock, sites: readonly Loca
   const spinnable = colour.slug === 'pearl-white' && ['suv', 'ute', 'adventure', 'naked'].includes(spec.body) && imageCount >= 5;
   const spin = spinnable && lifecycle === 'in_stock' && rng.chance(0.05);
   const dealershipName = def.site.dealerships.find((d) => d.id === slot.dealershipId)?.name ?? def.site.name;
-  const comment = { name, carType, dealer: dealershipName, phone: site.phone, noun: def.site.vehicleNoun?.singular ?? 'car', kms: `${km.toLocaleString('en-AU')} km` };
+  const comment = { name, carType, dealer: dealershipName, phone: site.phone, noun: def.site.vehicleNoun?.singular ?? 'car', kms: formatKm(km) };
   const commentRoll = rng.next();
   const vinText = vin(rng, spec.make, year);
   const registered = carType === 'used' || (carType === 'demo' && rng.chance(0.7));

@@ -4,6 +4,8 @@
  * with the feed's feet beside them, so the figure the dealer stated stays visible.
  */
 
+import { formatNumber } from './format.ts';
+
 export const METRES_PER_FOOT = 0.3048;
 
 export type DimensionUnit = 'mm' | 'ft';
@@ -12,13 +14,9 @@ export function feetToMetres(feet: number): number {
   return feet * METRES_PER_FOOT;
 }
 
-const metres = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const feet = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
-const millimetres = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
-
 /** 5445, 'mm' → '5,445 mm'; 21.5, 'ft' → '6.55 m (21.5 ft)'; nothing for a missing or non-positive value. */
 export function dimensionText(value: number | null | undefined, unit: DimensionUnit): string | undefined {
   if (value == null || !Number.isFinite(value) || value <= 0) return undefined;
-  if (unit === 'ft') return `${metres.format(feetToMetres(value))} m (${feet.format(value)} ft)`;
-  return `${millimetres.format(value)} mm`;
+  if (unit === 'ft') return `${formatNumber(feetToMetres(value), { min: 2, max: 2 })} m (${formatNumber(value, { max: 1 })} ft)`;
+  return `${formatNumber(value)} mm`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAud, formatDate, formatDateTime, formatIsoDate, formatIsoWeekday, formatKm, formatNumber, truncate } from './format.ts';
+import { formatAud, formatDate, formatDateTime, formatIsoDate, formatIsoMonth, formatIsoWeekday, formatKm, formatNumber, truncate } from './format.ts';
 
 describe('formatAud', () => {
   it('whole dollars by default, cents when asked', () => {
@@ -25,6 +25,14 @@ describe('formatNumber', () => {
     expect(formatNumber(1_000_000)).toBe('1,000,000');
     expect(formatNumber(1234.6)).toBe('1,235');
   });
+
+  it('decimals when asked: at most max, at least min', () => {
+    expect(formatNumber(2.456, { max: 1 })).toBe('2.5');
+    expect(formatNumber(2, { max: 1 })).toBe('2');
+    expect(formatNumber(6.5532, { min: 2, max: 2 })).toBe('6.55');
+    expect(formatNumber(6, { min: 2, max: 2 })).toBe('6.00');
+    expect(formatNumber(12345.67, { max: 1 })).toBe('12,345.7');
+  });
 });
 
 describe('formatDateTime', () => {
@@ -34,6 +42,10 @@ describe('formatDateTime', () => {
     expect(formatDateTime(new Date('2026-11-21T03:30:00Z'), 'Australia/Perth')).toMatch(/^21 November 2026 at 11:30\sam$/);
     // 14:30 UTC on the 20th is already the 21st in Sydney.
     expect(formatDateTime('2026-11-20T14:30:00Z', 'Australia/Sydney')).toMatch(/^21 November 2026 at 1:30\sam$/);
+  });
+
+  it('with the weekday when asked (emails about an appointment)', () => {
+    expect(formatDateTime('2026-11-21T03:30:00Z', 'Australia/Sydney', { weekday: true })).toMatch(/^Saturday,? 21 November 2026 at 2:30\spm$/);
   });
 });
 
@@ -49,6 +61,11 @@ describe('formatDate', () => {
   it('date-only strings keep their calendar day', () => {
     expect(formatIsoDate('2025-09-30')).toBe('30 September 2025');
     expect(formatIsoDate('not a date')).toBe('not a date');
+  });
+
+  it('a year and month is the month', () => {
+    expect(formatIsoMonth('2025-12')).toBe('December 2025');
+    expect(formatIsoMonth('2025-12-01')).toBe('2025-12-01');
   });
 
   it('a date-only string with its weekday and no year', () => {

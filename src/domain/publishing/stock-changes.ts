@@ -1,4 +1,5 @@
 import { isAvailable } from '../availability.ts';
+import { formatAud } from '../format.ts';
 import { MIN_SHOWN_PRICE } from '../price-display.ts';
 
 /**
@@ -96,13 +97,12 @@ export function hasChanges(report: StockChangeReport): boolean {
 
 /** A short plain-text summary for logs and CI output: one line per kind, then a few examples. */
 export function formatChangeTable(report: StockChangeReport, examples = 5): string {
-  const aud = (n: number) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }).format(n);
   const rows: Array<[string, number, string[]]> = [
     ['added', report.added.length, report.added.map((v) => v.name)],
     ['removed', report.removed.length, report.removed.map((v) => v.name)],
     ['sold', report.sold.length, report.sold.map((v) => v.name)],
     ['back in stock', report.backInStock.length, report.backInStock.map((v) => v.name)],
-    ['price changes', report.priceChanges.length, report.priceChanges.map((v) => `${v.name}: ${aud(v.from)} → ${aud(v.to)}`)],
+    ['price changes', report.priceChanges.length, report.priceChanges.map((v) => `${v.name}: ${formatAud(v.from)} → ${formatAud(v.to)}`)],
     ['status changes', report.statusChanges.length, report.statusChanges.map((v) => `${v.name}: ${v.from} → ${v.to}`)],
   ];
   const lines = [`  cars: ${report.previousCount} → ${report.nextCount}`];

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../config/site.ts';
 import type { Vehicle } from '../../data/schemas/vehicle.ts';
 import { dimensionText } from '../../domain/dimensions.ts';
-import { formatIsoDate, formatKm } from '../../domain/format.ts';
+import { formatIsoDate, formatIsoMonth, formatKm, formatNumber } from '../../domain/format.ts';
 import { facetValueLabel } from '../search/facet-options.ts';
 import { keyFacts } from '../vehicle-view.ts';
 
@@ -14,8 +14,6 @@ export interface Fact {
 
 type Raw = { label: string; value: string | number | null | undefined; unit?: string };
 
-const number = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
-
 /** Empty, zero-length and nonsense-zero values are dropped: empty specs are hidden (spec 01 §5). */
 function present(rows: Raw[]): Fact[] {
   const facts: Fact[] = [];
@@ -23,7 +21,7 @@ function present(rows: Raw[]): Fact[] {
     if (row.value == null) continue;
     if (typeof row.value === 'number') {
       if (!Number.isFinite(row.value) || row.value <= 0) continue;
-      facts.push({ label: row.label, value: `${number.format(row.value)}${row.unit ?? ''}` });
+      facts.push({ label: row.label, value: `${formatNumber(row.value, { max: 1 })}${row.unit ?? ''}` });
       continue;
     }
     const text = row.value.trim();
@@ -32,14 +30,11 @@ function present(rows: Raw[]): Fact[] {
   return facts;
 }
 
-const monthYear = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** '2027-03-01' → '1 March 2027'; feeds also send build dates as '2025-12' → 'December 2025'. */
 function date(value: string | null | undefined): string | undefined {
   const text = value?.trim();
   if (!text) return undefined;
-  const month = /^(\d{4})-(\d{2})$/.exec(text);
-  if (month) return monthYear.format(new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)));
+  if (/^\d{4}-\d{2}$/.test(text)) return formatIsoMonth(text);
   return formatIsoDate(text.slice(0, 10));
 }
 

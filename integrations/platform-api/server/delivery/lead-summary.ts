@@ -1,3 +1,4 @@
+import { formatAud, formatDateTime } from '../../../../src/domain/format.ts';
 import { fullName, vehicleTitle, type LeadContext } from './lead-context.ts';
 
 /**
@@ -12,10 +13,8 @@ export interface SummaryRow {
 }
 
 export function formatWhen(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(iso));
+  return formatDateTime(iso, timeZone, { weekday: true });
 }
-
-const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
 export function summaryRows(context: LeadContext): SummaryRow[] {
   const { lead, vehicle, location, site } = context;
@@ -30,7 +29,7 @@ export function summaryRows(context: LeadContext): SummaryRow[] {
     vehicle
       ? { label: 'Vehicle', value: `${vehicleTitle(vehicle)}${vehicle.stocknum ? ` (stock ${vehicle.stocknum})` : ''}`, href: `${site.url}/cars/${vehicle.slug}` }
       : null,
-    vehicle && vehicle.price > 0 ? { label: 'Price', value: money.format(vehicle.price) } : null,
+    vehicle && vehicle.price > 0 ? { label: 'Price', value: formatAud(vehicle.price) } : null,
     lead.appointmentAt ? { label: 'Appointment', value: formatWhen(lead.appointmentAt, timeZone) } : null,
     location ? { label: 'Location', value: location.name } : null,
     { label: 'Dealership', value: context.dealershipName },
@@ -51,7 +50,7 @@ function tradeInRows(context: LeadContext): SummaryRow[] {
   if (facts.vehicle) rows.push({ label: 'Trade-in car', value: facts.vehicle.description });
   if (facts.valuation) {
     const { offer_price: offer, amount_min: min, amount_max: max } = facts.valuation;
-    rows.push({ label: 'Offer accepted', value: `${money.format(offer)} (estimate ${money.format(min)}–${money.format(max)}, subject to inspection)` });
+    rows.push({ label: 'Offer accepted', value: `${formatAud(offer)} (estimate ${formatAud(min)}–${formatAud(max)}, subject to inspection)` });
   }
   // The shopper was told too: nobody should act on an invented car or price as if it were real.
   if (facts.demonstration) rows.push({ label: 'Valuation', value: 'DEMONSTRATION: the car and offer were invented by the stand-in valuation service, not a real valuation' });
