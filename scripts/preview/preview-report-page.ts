@@ -1,4 +1,4 @@
-import { formatAud } from '../../src/domain/format.ts';
+import { formatAud, formatDateTime } from '../../src/domain/format.ts';
 import type { PreviewReport } from '../../src/domain/publishing/preview-report.ts';
 import { vehiclePath } from '../../src/site/routes.ts';
 
@@ -17,7 +17,7 @@ const carLink = (v: { slug: string; name: string }) => `<a href="${escape(vehicl
 export function renderPreviewReportPage(report: PreviewReport, siteName: string): string {
   const { stock } = report;
   const against = report.live
-    ? `Compared with the live build published ${escape(new Date(report.live.publishedAt).toLocaleString('en-AU', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }))} UTC (${escape(report.live.target)}).`
+    ? `Compared with the live build published ${escape(formatDateTime(report.live.publishedAt, 'UTC'))} UTC (${escape(report.live.target)}).`
     : 'Nothing is published yet: everything in this preview is new.';
   return `<!doctype html>
 <html lang="en-AU">

@@ -1,4 +1,5 @@
 import { formatAud, formatDateTime } from '../../../../src/domain/format.ts';
+import { vehicleUrl } from '../../../../src/site/routes.ts';
 import { fullName, vehicleTitle, type LeadContext } from './lead-context.ts';
 
 /**
@@ -27,7 +28,7 @@ export function summaryRows(context: LeadContext): SummaryRow[] {
     lead.postcode ? { label: 'Postcode', value: lead.postcode } : null,
     typeof lead.payload.PreferredContactMethod === 'string' ? { label: 'Contact by', value: lead.payload.PreferredContactMethod } : null,
     vehicle
-      ? { label: 'Vehicle', value: `${vehicleTitle(vehicle)}${vehicle.stocknum ? ` (stock ${vehicle.stocknum})` : ''}`, href: `${site.url}/cars/${vehicle.slug}` }
+      ? { label: 'Vehicle', value: `${vehicleTitle(vehicle)}${vehicle.stocknum ? ` (stock ${vehicle.stocknum})` : ''}`, href: vehicleUrl(site.url, vehicle.slug) }
       : null,
     vehicle && vehicle.price > 0 ? { label: 'Price', value: formatAud(vehicle.price) } : null,
     lead.appointmentAt ? { label: 'Appointment', value: formatWhen(lead.appointmentAt, timeZone) } : null,
