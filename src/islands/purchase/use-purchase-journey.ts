@@ -85,6 +85,7 @@ export function usePurchaseJourney(props: PurchaseJourneyProps) {
       cancelled = true;
       window.removeEventListener('popstate', onPop);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: the car and the dealer's API never change on the page
   }, []);
 
   async function run(work: () => Promise<void>) {
