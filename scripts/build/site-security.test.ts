@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ThemeSchema } from '../../src/config/theme.ts';
+import { SiteConfigSchema } from '../../src/config/site.ts';
+import { MINIMAL_SITE } from '../../src/config/test-fixtures.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { applySiteSecurity, scriptHash, withCspMeta } from './site-security.ts';
 import { isTrustedScript, loadTrustedScripts } from './trusted-inline-scripts.ts';
@@ -12,15 +13,14 @@ const VISIT_TRACKER = [...trusted.inlineBodies].find((body) => body.includes('fo
 const ASTRO_ISLAND = [...trusted.exact].find((text) => text.includes('astro-island'));
 
 function bundle(): TenantBundle {
-  return {
-    config: {
-      url: 'https://www.dealer.example',
-      search: { engine: { type: 'meilisearch', host: 'https://search.dealer.example', searchKey: 'k', indexUid: 'cars' } },
-      integrations: { platformApi: { baseUrl: 'https://api.dealer.example' } },
-      theme: ThemeSchema.parse({}),
-    },
-    vehicles: [{ photos: ['https://photos.feed.example/1.jpg'] }],
-  } as unknown as TenantBundle;
+  // A whole, validated config (what a build has), so every setting the policy reads is there.
+  const config = SiteConfigSchema.parse({
+    ...MINIMAL_SITE,
+    url: 'https://www.dealer.example',
+    search: { engine: { type: 'meilisearch', host: 'https://search.dealer.example', searchKey: 'k', indexUid: 'cars' } },
+    integrations: { platformApi: { baseUrl: 'https://api.dealer.example' } },
+  });
+  return { config, vehicles: [{ photos: ['https://photos.feed.example/1.jpg'] }] } as unknown as TenantBundle;
 }
 
 const page = (scripts: string[]) => `<!DOCTYPE html><html><head><meta charset="utf-8"><title>x</title>${scripts.map((s) => `<script>${s}</script>`).join('')}</head><body></body></html>`;

@@ -84,7 +84,7 @@ describe('vehicleActions', () => {
   });
 
   it('Instant Message replaces Enquire with a chat bot, a token and a reservable car', () => {
-    const chat = testConfig({ features: { chat: true }, integrations: { chat: { autobot: true, podiumToken: 'tok' } } });
+    const chat = testConfig({ features: { chat: true }, integrations: { chat: { autobot: true, podiumToken: 'org-token-1234' } } });
     expect(ids(vehicleActions(testVehicle(), chat, eligible))).toEqual(['call', 'instant-message', 'finance', 'test-drive', 'reserve']);
     expect(ids(vehicleActions(testVehicle({ reserved: true }), chat, eligible))).toContain('enquire');
     const noToken = testConfig({ features: { chat: true }, integrations: { chat: { autobot: true } } });
