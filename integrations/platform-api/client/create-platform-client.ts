@@ -68,6 +68,9 @@ export function createPlatformClient(options: PlatformClientOptions) {
       }
     },
     getCarStatus: (slug: string): Promise<ReplyOf<'carStatus'>> => callRoute(options, 'carStatus', { params: { slug }, query: site }),
+    /** The live status of a search page's cards in one request (at most 48 ids). */
+    getCarStatuses: (ids: readonly number[]): Promise<ReplyOf<'carStatuses'>> =>
+      callRoute(options, 'carStatuses', { query: { ...site, ids: ids.join(',') } }),
     getAutogauge: (slug: string): Promise<ReplyOf<'carAutogauge'>> =>
       callRoute(options, 'carAutogauge', { params: { slug }, query: site }),
     getFinanceDetails: (carId: number): Promise<FinanceDetailsReply> =>

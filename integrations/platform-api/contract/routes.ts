@@ -110,6 +110,10 @@ export const routes = {
     ...get, path: '/cars/:slug/autogauge', summary: 'Price-comparison gauge data.',
     params: vehicle.CarSlugParamsSchema, query: vehicle.WebsiteQuerySchema, reply: vehicle.AutogaugeReplySchema,
   },
+  carStatuses: {
+    ...get, path: '/api/cars/status', summary: 'Live status of up to 48 cars at once (a search page\'s cards): sold, reserved, price.',
+    query: vehicle.CarStatusesQuerySchema, reply: vehicle.CarStatusesReplySchema,
+  },
   carPdf: {
     ...get, replyType: 'pdf', path: '/cars/:slug/pdf', summary: 'A PDF of the vehicle, downloaded as {slug}.pdf.',
     params: vehicle.CarSlugParamsSchema, query: vehicle.WebsiteQuerySchema, reply: null,

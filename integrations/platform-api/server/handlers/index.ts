@@ -9,11 +9,11 @@ import {
 } from './account.ts';
 import type { RouteHandlers } from './handler-context.ts';
 import { submitLead } from './leads.ts';
-import { deleteAccount } from './account-deletion.ts';
-import { listSavedSearches, removeSavedSearch, saveSearch, setAlertEmail } from './saved-searches.ts';
 import { accountActivity } from './account-activity.ts';
 import { confirmOnlinePayment, createOnlinePayment, getOnlinePayment } from './online-payments.ts';
 import { getSpin, spinWheel } from './spin-to-win.ts';
+import { deleteAccount } from './account-deletion.ts';
+import { listSavedSearches, removeSavedSearch, saveSearch, setAlertEmail } from './saved-searches.ts';
 import { saveMiscellaneous } from './miscellaneous.ts';
 import { resumePurchaseJourney, startPurchaseJourney, submitPurchaseStep } from './purchase-journey.ts';
 import { confirmReservation, createReservation } from './reservations.ts';
@@ -21,7 +21,7 @@ import { cancelReservation } from './reservation-cancel.ts';
 import { testDriveAvailability } from './test-drive.ts';
 import { acceptOffer, lookupRego, submitValuation } from './trade-in.ts';
 import { carPdf } from './vehicle-pdf.ts';
-import { carAutogauge, carStatus, carViews, deliveryPrice, financeDetails, trackPhoneReveal } from './vehicle-pages.ts';
+import { carAutogauge, carStatus, carStatuses, carViews, deliveryPrice, financeDetails, trackPhoneReveal } from './vehicle-pages.ts';
 
 /** One handler per route of the contract; the type makes a missing or misspelt one a compile error. */
 export const handlers: RouteHandlers = {
@@ -40,6 +40,7 @@ export const handlers: RouteHandlers = {
   deleteAccount,
   carViews,
   carStatus,
+  carStatuses,
   carAutogauge,
   carPdf,
   financeDetails,
