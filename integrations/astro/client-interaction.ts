@@ -95,10 +95,12 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     const checkable = target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio');
     if (index >= 0) typed.set(index, checkable ? target.checked : target.value);
   };
+  // A listener returns nothing: the hydration's promise is handled inside start().
+  const trigger = () => void start();
   const start = async () => {
     if (started) return;
     started = true;
-    for (const type of TRIGGERS) el.removeEventListener(type, start);
+    for (const type of TRIGGERS) el.removeEventListener(type, trigger);
     el.addEventListener('click', rememberClick, { capture: true });
     el.addEventListener('input', rememberField, { capture: true });
     el.addEventListener('change', rememberField, { capture: true });
@@ -119,7 +121,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     // React re-renders the island's markup in place; click the live element at the same spot.
     if (target) (target.isConnected ? target : el.querySelector<HTMLElement>('button, a'))?.click();
   };
-  for (const type of TRIGGERS) el.addEventListener(type, start, { once: true, passive: true });
+  for (const type of TRIGGERS) el.addEventListener(type, trigger, { once: true, passive: true });
   if (hydratesAtOnce(options.value, location.search, localStore())) void start();
 };
 
