@@ -11,7 +11,6 @@ import { demoSites, readBundle } from '../support/sites.ts';
  * pages on every demo dealer, checked against the dealer's data files.
  */
 
-
 for (const site of demoSites()) {
   test.describe(`${site.slug} offers and brands`, () => {
     const bundle = readBundle<TenantBundle>(site);

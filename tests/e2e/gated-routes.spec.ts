@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { demoSite, expect, test, type DemoSite } from '../support/platform-api.ts';
+import { demoSite, expect, needsApi, signIn, test } from '../support/platform-api.ts';
 
 /**
  * The sign-in gated pages of spec 02 §2 on harbour-city-nissan (docs/account-pages.md): signed-out
@@ -10,19 +9,6 @@ import { demoSite, expect, test, type DemoSite } from '../support/platform-api.t
  */
 
 const nissan = demoSite('harbour-city-nissan');
-
-function needsApi(site: DemoSite | undefined): asserts site is DemoSite {
-  test.skip(!site?.apiBaseUrl, 'the demo dealer has no platform API base URL');
-}
-
-async function signIn(page: Page, phone: string) {
-  await expect(page.getByTestId('sign-in-submit')).toBeEnabled();
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByTestId('demo-code')).toContainText('123456');
-  await page.getByRole('textbox', { name: 'Code' }).fill('123456');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test('gated pages send a signed-out visitor to sign-in and back, /finance with its query', async ({ page, api }) => {
   needsApi(nissan);

@@ -1,13 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { demoSite, expect, test, type DemoSite } from '../support/platform-api.ts';
+import { demoSite, expect, needsApi, test } from '../support/platform-api.ts';
 
 /** axe-core: 0 violations on the enquiry, test drive and trade-in pages, also with errors showing. */
 
 const nissan = demoSite('harbour-city-nissan');
-
-function needsApi(site: DemoSite | undefined): asserts site is DemoSite {
-  test.skip(!site?.apiBaseUrl, 'the demo dealer has no platform API base URL');
-}
 
 for (const path of ['/enquire', '/book-test-drive', '/trade-in', '/sign-in']) {
   test(`axe: ${path}`, async ({ page, api }) => {

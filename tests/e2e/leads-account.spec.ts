@@ -1,22 +1,8 @@
-import { demoSite, expect, test, type DemoSite } from '../support/platform-api.ts';
-import type { Page } from '@playwright/test';
+import { demoSite, expect, needsApi, signIn, test } from '../support/platform-api.ts';
 
 /** Sign-in gating (spec 02 §2) and the watchlist with its toasts (spec 01 §4, §8; spec 02 §4). */
 
 const nissan = demoSite('harbour-city-nissan');
-
-function needsApi(site: DemoSite | undefined): asserts site is DemoSite {
-  test.skip(!site?.apiBaseUrl, 'the demo dealer has no platform API base URL');
-}
-
-async function signIn(page: Page, phone = '0412 555 666') {
-  await expect(page.getByTestId('sign-in-submit')).toBeEnabled();
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByTestId('demo-code')).toContainText('123456');
-  await page.getByRole('textbox', { name: 'Code' }).fill('123456');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test('my-garage is gated: sign-in with redirect and back, then the visitor returns to it', async ({ page, api }) => {
   needsApi(nissan);

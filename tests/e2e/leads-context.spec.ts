@@ -1,4 +1,4 @@
-import { demoSite, expect, test, type DemoSite } from '../support/platform-api.ts';
+import { demoSite, expect, needsApi, test } from '../support/platform-api.ts';
 import type { Page } from '@playwright/test';
 
 /**
@@ -8,10 +8,6 @@ import type { Page } from '@playwright/test';
  */
 
 const group = demoSite('southern-cross-auto-group');
-
-function needsApi(site: DemoSite | undefined): asserts site is DemoSite {
-  test.skip(!site?.apiBaseUrl, 'the demo dealer has no platform API base URL (integrations.platformApi.baseUrl)');
-}
 
 async function ready(page: Page) {
   // Hydrates on the first touch (client:interaction), or at once when the URL names a car.

@@ -1,4 +1,4 @@
-import { dataLayerEvents, demoSite, expect, recordDataLayer, test, type DemoSite } from '../support/platform-api.ts';
+import { dataLayerEvents, demoSite, expect, needsApi, recordDataLayer, test, type DemoSite } from '../support/platform-api.ts';
 import type { Page } from '@playwright/test';
 import { watchPageHealth } from '../support/page-health.ts';
 
@@ -9,10 +9,6 @@ import { watchPageHealth } from '../support/page-health.ts';
 
 const nissan = demoSite('harbour-city-nissan');
 const group = demoSite('southern-cross-auto-group');
-
-function needsApi(site: DemoSite | undefined): asserts site is DemoSite {
-  test.skip(!site?.apiBaseUrl, 'the demo dealer has no platform API base URL (integrations.platformApi.baseUrl)');
-}
 
 const listed = (site: DemoSite) => new Set(site.bundle.listedSlugs);
 const carWhere = (site: DemoSite, test: (car: DemoSite['bundle']['vehicles'][number]) => boolean) => {

@@ -1,13 +1,9 @@
-import { demoSite, expect, test, type DemoSite } from '../support/platform-api.ts';
+import { demoSite, expect, needsApi, test } from '../support/platform-api.ts';
 import type { Page } from '@playwright/test';
 
 /** No lead lost, none duplicated (issue 5 §3): offline, 5xx, reload, next visit; and the failure alert. */
 
 const nissan = demoSite('harbour-city-nissan');
-
-function needsApi(site: DemoSite | undefined): asserts site is DemoSite {
-  test.skip(!site?.apiBaseUrl, 'the demo dealer has no platform API base URL');
-}
 
 async function fillEnquiry(page: Page, message: string) {
   // Lead forms hydrate on the shopper's first touch (client:interaction), as a shopper reaching for a field.

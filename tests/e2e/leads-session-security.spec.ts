@@ -1,4 +1,4 @@
-import { demoSite, expect, test, type DemoSite } from '../support/platform-api.ts';
+import { demoSite, expect, needsApi, test } from '../support/platform-api.ts';
 import type { Page } from '@playwright/test';
 
 /**
@@ -7,10 +7,6 @@ import type { Page } from '@playwright/test';
  */
 
 const nissan = demoSite('harbour-city-nissan');
-
-function needsApi(site: DemoSite | undefined): asserts site is DemoSite {
-  test.skip(!site?.apiBaseUrl, 'the demo dealer has no platform API base URL');
-}
 
 async function fillContact(page: Page, message: string) {
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Robin Lee');

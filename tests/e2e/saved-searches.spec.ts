@@ -1,5 +1,4 @@
-import { demoSite, expect, test, type DemoSite } from '../support/platform-api.ts';
-import type { Page } from '@playwright/test';
+import { demoSite, expect, needsApi, signIn, test } from '../support/platform-api.ts';
 
 /**
  * Saved searches (issue 13): a shopper saves the search page's URL state (signing in on the way),
@@ -11,23 +10,10 @@ const nissan = demoSite('harbour-city-nissan');
 const SEARCH = '/search?make=Nissan&body=suv&price=:40000';
 const NAME = 'Nissan · SUV · under $40,000';
 
-function needsApi(site: DemoSite | undefined): asserts site is DemoSite {
-  test.skip(!site?.apiBaseUrl, 'the demo dealer has no platform API base URL');
-}
-
 // Hydration waits are long: the shared 2-core machine runs several browsers at once.
 const HYDRATED = { timeout: 30_000 };
 
 test.describe.configure({ timeout: 120_000 });
-
-async function signIn(page: Page, phone: string) {
-  await expect(page.getByTestId('sign-in-submit')).toBeEnabled(HYDRATED);
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByTestId('demo-code')).toContainText('123456');
-  await page.getByRole('textbox', { name: 'Code' }).fill('123456');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test('save a search (signing in on the way), see it in My Garage, re-open it, remove it', async ({ page, api }) => {
   needsApi(nissan);

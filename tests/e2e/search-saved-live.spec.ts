@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import type { Vehicle } from '../../src/data/schemas/vehicle.ts';
 import { formatAud } from '../../src/domain/format.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
-import { demoSite, expect, test, type DemoSite } from '../support/platform-api.ts';
+import { demoSite, expect, needsApi, signIn, test } from '../support/platform-api.ts';
 import { watchPageHealth } from '../support/page-health.ts';
 import { readBundle } from '../support/sites.ts';
 
@@ -15,23 +15,10 @@ import { readBundle } from '../support/sites.ts';
 const nissan = demoSite('harbour-city-nissan');
 const bundle = nissan ? readBundle<TenantBundle>(nissan) : undefined;
 
-function needsApi(site: DemoSite | undefined): asserts site is DemoSite {
-  test.skip(!site?.apiBaseUrl, 'the demo dealer has no platform API base URL');
-}
-
 async function openSearch(page: Page, search = ''): Promise<void> {
   await page.goto(`${nissan!.origin}/search${search}`);
   await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
   await expect(page.locator('.search-results--busy')).toHaveCount(0);
-}
-
-async function signIn(page: Page, phone: string) {
-  await expect(page.getByTestId('sign-in-submit')).toBeEnabled();
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByTestId('demo-code')).toContainText('123456');
-  await page.getByRole('textbox', { name: 'Code' }).fill('123456');
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** A card button's accessible name: its label, then the car's name from a visually hidden span. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { test as base, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { createPlatformServer, type PlatformServer } from '../../integrations/platform-api/server/create-platform-server.ts';
 import { demoSites, readBundle, type BuiltSite } from './sites.ts';
 
@@ -195,4 +195,19 @@ export async function recordDataLayer(page: Page): Promise<void> {
 
 export async function dataLayerEvents(page: Page): Promise<Array<Record<string, unknown>>> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e:dataLayer') ?? '[]') as Array<Record<string, unknown>>);
+}
+
+/** Skips the test where the demo dealer was built without a platform API (its base URL). */
+export function needsApi(site: DemoSite | undefined): asserts site is DemoSite {
+  test.skip(!site?.apiBaseUrl, 'the demo dealer has no platform API base URL (integrations.platformApi.baseUrl)');
+}
+
+/** Signs in on the sign-in page with the demo code the reference API shows in development mode. */
+export async function signIn(page: Page, phone = '0412 555 666'): Promise<void> {
+  await expect(page.getByTestId('sign-in-submit')).toBeEnabled();
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByTestId('demo-code')).toContainText('123456');
+  await page.getByRole('textbox', { name: 'Code' }).fill('123456');
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
