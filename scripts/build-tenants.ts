@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { availableParallelism, freemem } from 'node:os';
+import { closeAstroWorkers } from './build/astro-workers.ts';
 import { buildTenant, type TenantBuildResult } from './build/build-tenant.ts';
 import { discoverTenants } from './build/discover-tenants.ts';
 import { parseShard, selectShard } from './build/shard.ts';
@@ -89,4 +90,6 @@ for (const r of results) {
   console.log(`  ${r.ok ? '✓' : '✗'} ${r.slug.padEnd(32)} ${figures}  ${r.seconds.toFixed(1)} s`);
 }
 console.log(`${results.length - failed.length} built, ${failed.length} failed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+// The build workers finish their cache writes and end before this process does.
+await closeAstroWorkers();
 process.exit(failed.length > 0 || discovered.missing.length > 0 ? 1 : 0);

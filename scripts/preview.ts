@@ -33,16 +33,18 @@ const live = targetFor(values.live, slug);
 const outDir = resolve(values.out);
 const { build, report } = await buildDraft({ slug, tenantsDir, outDir, live });
 // The build workers would sit idle holding Astro in memory while the servers run.
-closeAstroWorkers();
+await closeAstroWorkers();
 if (!build.ok) {
   console.error(`✗ the draft of ${slug} did not build (above)`);
   process.exit(1);
 }
 if (report) {
   const { stock } = report;
-  console.log(`\nAgainst ${report.live ? `the live build at ${report.live.target}` : 'nothing published yet'}: ` +
-    `${report.configChanges.length} settings changed, ${report.pagesAdded.length} pages added, ${report.pagesRemoved.length} removed, ` +
-    `${stock.added.length} cars added, ${stock.removed.length} removed, ${stock.priceChanges.length} re-priced`);
+  console.log(
+    `\nAgainst ${report.live ? `the live build at ${report.live.target}` : 'nothing published yet'}: ` +
+      `${report.configChanges.length} settings changed, ${report.pagesAdded.length} pages added, ${report.pagesRemoved.length} removed, ` +
+      `${stock.added.length} cars added, ${stock.removed.length} removed, ${stock.priceChanges.length} re-priced`,
+  );
 }
 if (!values['no-serve']) {
   const port = Number(process.env.PORT ?? 4330);

@@ -10,6 +10,7 @@
 import { availableParallelism, freemem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { closeAstroWorkers } from './build/astro-workers.ts';
 import { bufferedLog } from './build/buffered-log.ts';
 import { discoverTenants } from './build/discover-tenants.ts';
 import { dealerBuildBytes, defaultJobs, parseJobs, runPool } from './build/jobs.ts';
@@ -21,7 +22,13 @@ import { publishDealer } from './publish/publish-dealer.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
-  options: { ...publishCliOptions, tenant: { type: 'string', multiple: true }, shard: { type: 'string' }, jobs: { type: 'string' }, force: { type: 'boolean', default: false } },
+  options: {
+    ...publishCliOptions,
+    tenant: { type: 'string', multiple: true },
+    shard: { type: 'string' },
+    jobs: { type: 'string' },
+    force: { type: 'boolean', default: false },
+  },
 });
 
 try {
@@ -49,7 +56,14 @@ try {
     }
     say(`▶ ${slug}: ${live ? `inputs changed (${live.fingerprint} → ${fingerprint})` : 'never published'} → ${target.name}`);
     try {
-      await publishDealer({ slug, tenantsDir, target, now: parseNow(values.now), graceSeconds: number('grace-hours', values['grace-hours'], 0, 24 * 365) * 3600, log });
+      await publishDealer({
+        slug,
+        tenantsDir,
+        target,
+        now: parseNow(values.now),
+        graceSeconds: number('grace-hours', values['grace-hours'], 0, 24 * 365) * 3600,
+        log,
+      });
       published += 1;
     } catch (error) {
       failed.push(slug);
@@ -58,6 +72,7 @@ try {
     log?.flush();
   });
   console.log(`${published} published, ${slugs.length - published - failed.length} up to date, ${failed.length} failed`);
+  await closeAstroWorkers();
   process.exit(failed.length > 0 ? 1 : 0);
 } catch (error) {
   console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);

@@ -53,10 +53,14 @@ for (const slug of slugs) {
   else failed.add(slug);
 }
 // The build workers would sit idle holding Astro in memory while the servers run.
-closeAstroWorkers();
+await closeAstroWorkers();
 
 // The demo dealers route leads to SMTP on 127.0.0.1:2525: catch them there and list them.
-const mail = await startMailSink({ dir: join(ROOT, '.data/mail'), smtpPort: Number(process.env.MAIL_SMTP_PORT ?? 2525), httpPort: Number(process.env.MAIL_PORT ?? 8025) });
+const mail = await startMailSink({
+  dir: join(ROOT, '.data/mail'),
+  smtpPort: Number(process.env.MAIL_SMTP_PORT ?? 2525),
+  httpPort: Number(process.env.MAIL_PORT ?? 8025),
+});
 const api = await startPlatformApi({
   tenantsDir,
   dealers: slugs.map((slug, i) => ({ slug, port: port + 1 + i })),
@@ -65,9 +69,7 @@ const api = await startPlatformApi({
   deliverLeads: true,
 });
 
-const sites = slugs
-  .map((slug, i) => ({ slug, port: port + 1 + i }))
-  .filter((site) => existsSync(join(outDir, site.slug, 'index.html')));
+const sites = slugs.map((slug, i) => ({ slug, port: port + 1 + i })).filter((site) => existsSync(join(outDir, site.slug, 'index.html')));
 for (const site of sites) {
   createStaticServer(join(outDir, site.slug)).listen(site.port, '127.0.0.1');
 }
@@ -79,7 +81,12 @@ const names = Object.fromEntries(
 );
 createServer((_req, res) => {
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-  res.end(renderIndexPage(sites.map((s) => ({ ...s, name: names[s.slug] ?? s.slug, failed: failed.has(s.slug) })), { mailUrl: mail.url }));
+  res.end(
+    renderIndexPage(
+      sites.map((s) => ({ ...s, name: names[s.slug] ?? s.slug, failed: failed.has(s.slug) })),
+      { mailUrl: mail.url },
+    ),
+  );
 }).listen(port, '127.0.0.1');
 
 console.log(`\nForecourt preview: http://localhost:${port}`);

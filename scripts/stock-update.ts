@@ -7,6 +7,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { closeAstroWorkers } from './build/astro-workers.ts';
 import { discoverTenants } from './build/discover-tenants.ts';
 import { fetchFeed } from './publish/fetch-feed.ts';
 import { acceptanceRules, number, parseNow, publishCliOptions, targetFor } from './publish/cli-options.ts';
@@ -17,7 +18,8 @@ const { values } = parseArgs({
 });
 
 try {
-  if (!values.tenant || !values.from) throw new Error('Usage: npm run stock:update -- --tenant <slug> --from <stock.json> [--target dir:<path> | s3://bucket/prefix]');
+  if (!values.tenant || !values.from)
+    throw new Error('Usage: npm run stock:update -- --tenant <slug> --from <stock.json> [--target dir:<path> | s3://bucket/prefix]');
   const tenantsDir = resolve(values['tenants-dir']);
   if (discoverTenants(tenantsDir, [values.tenant]).missing.length > 0) throw new Error(`no dealer folder ${tenantsDir}/${values.tenant} with a site.json`);
   const target = targetFor(values.target, values.tenant);
@@ -37,5 +39,8 @@ try {
   const refused = error instanceof RefusedSnapshotError;
   console.error(`✗ ${refused ? 'snapshot refused: ' : ''}${error instanceof Error ? error.message : String(error)}`);
   console.error('  The live site is unchanged.');
+  await closeAstroWorkers();
   process.exit(refused ? 3 : 1);
 }
+// The build worker finishes its cache writes before the command ends.
+await closeAstroWorkers();

@@ -45,8 +45,12 @@ async function run(job: AstroJob): Promise<boolean> {
   }
 }
 
-// The orchestrator is gone (it exited or was killed): so is the reason to be here.
-process.on('disconnect', () => process.exit(0));
+// The orchestrator let go (done, or gone): leave once Astro's last writes (its caches) are done — the
+// process ends by itself when nothing is pending; a handle left open ends it after 5 s at the latest.
+// Exiting at once could cut a cache file short and fail the dealer's next build.
+process.on('disconnect', () => {
+  setTimeout(() => process.exit(0), 5_000).unref();
+});
 
 process.on('message', (message: AstroJob) => {
   void run(message).then((ok) => {

@@ -3,7 +3,7 @@
  * worker is reused while it stays healthy and small: it retires after a failed build (the next dealer
  * gets a fresh process, so a dealer's failure cannot leak into another's build), and once its memory
  * passes RETIRE_RSS_BYTES (every build leaves its page modules loaded). Idle workers do not keep the
- * orchestrator alive; `closeAstroWorkers()` ends them at once.
+ * orchestrator alive; `closeAstroWorkers()` lets them finish their writes and end.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -29,8 +29,11 @@ export interface AstroWorkerPool {
    * `logFile`. Resolves with an exit-code-like number (0: built), never rejects.
    */
   run(env: Record<string, string>, outDir: string, logFile: string): Promise<number>;
-  /** Ends the idle workers (a long-lived caller that is done building). */
-  close(): void;
+  /**
+   * Lets the idle workers go and waits until they have ended (each finishes its cache writes first),
+   * 10 s at most. Call before process.exit(): exiting under a worker could cut its writes short.
+   */
+  close(): Promise<void>;
 }
 
 /** A pool of workers running `workerScript` (the real one unless a test gives its own). */
@@ -73,8 +76,22 @@ export function createAstroWorkerPool(workerScript = WORKER, retireRssBytes = RE
         worker.send(job);
       });
     },
-    close() {
-      for (const worker of idle.splice(0)) worker.kill();
+    async close() {
+      await Promise.all(
+        idle.splice(0).map(
+          (worker) =>
+            new Promise<void>((ended) => {
+              if (worker.exitCode !== null || worker.signalCode !== null) return ended();
+              const forced = setTimeout(() => worker.kill(), 10_000);
+              worker.once('exit', () => {
+                clearTimeout(forced);
+                ended();
+              });
+              hold(worker, true);
+              worker.disconnect();
+            }),
+        ),
+      );
     },
   };
 }

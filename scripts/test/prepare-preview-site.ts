@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { publishDealer } from '../publish/publish-dealer.ts';
 import { directoryTarget } from '../publish/targets/directory-target.ts';
+import { closeAstroWorkers } from '../build/astro-workers.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const work = resolve(process.argv[2] ?? join(ROOT, '.build/e2e-preview'));
@@ -22,7 +23,10 @@ cpSync(join(ROOT, 'tests/fixtures/tenants/mini-motors'), folder, { recursive: tr
 const liveDir = join(work, 'live');
 await publishDealer({ slug: 'mini-motors', tenantsDir, target: directoryTarget(liveDir) });
 
-const liveHash = () => createHash('sha256').update(execFileSync('find', [liveDir, '-type', 'f', '-exec', 'sha256sum', '{}', '+']).toString().split('\n').sort().join('\n')).digest('hex');
+const liveHash = () =>
+  createHash('sha256')
+    .update(execFileSync('find', [liveDir, '-type', 'f', '-exec', 'sha256sum', '{}', '+']).toString().split('\n').sort().join('\n'))
+    .digest('hex');
 const before = liveHash();
 
 const site = JSON.parse(readFileSync(join(folder, 'site.json'), 'utf8')) as Record<string, unknown>;
@@ -35,11 +39,27 @@ const added = { ...stock.vehicles.find((v) => v['id'] === 6)!, id: 77, slug: '20
 stock.vehicles = [...stock.vehicles.filter((v) => v !== removed), added];
 writeFileSync(join(folder, 'data/stock.json'), JSON.stringify(stock, null, 2));
 
-execFileSync(process.execPath, ['scripts/preview.ts', '--tenant', 'mini-motors', '--tenants-dir', tenantsDir, '--live', `dir:${liveDir}`, '--out', join(work, 'draft'), '--no-serve'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
+execFileSync(
+  process.execPath,
+  ['scripts/preview.ts', '--tenant', 'mini-motors', '--tenants-dir', tenantsDir, '--live', `dir:${liveDir}`, '--out', join(work, 'draft'), '--no-serve'],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+  },
+);
 writeFileSync(
   join(work, 'preview.json'),
-  JSON.stringify({ draftDir: join(work, 'draft/mini-motors'), liveUnchanged: liveHash() === before, repriced: repriced['slug'], removed: removed['name'], added: added.slug }, null, 2),
+  JSON.stringify(
+    {
+      draftDir: join(work, 'draft/mini-motors'),
+      liveUnchanged: liveHash() === before,
+      repriced: repriced['slug'],
+      removed: removed['name'],
+      added: added.slug,
+    },
+    null,
+    2,
+  ),
 );
+// The build worker finishes its cache writes before this script ends.
+await closeAstroWorkers();

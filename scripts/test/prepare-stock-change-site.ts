@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { publishDealer } from '../publish/publish-dealer.ts';
 import { simulateStockChange } from '../publish/simulate-stock-change.ts';
 import { directoryTarget } from '../publish/targets/directory-target.ts';
+import { closeAstroWorkers } from '../build/astro-workers.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const work = resolve(process.argv[2] ?? join(ROOT, '.build/e2e-stock'));
@@ -39,3 +40,5 @@ writeFileSync(
   join(work, 'change.json'),
   JSON.stringify({ siteDir: join(work, 'live'), added: pick(change.added[0]!), sold: pick(change.sold[0]!), repriced: pick(change.repriced[0]!) }, null, 2),
 );
+// The build worker finishes its cache writes before this script ends.
+await closeAstroWorkers();

@@ -26,7 +26,7 @@ function dealer(dir: string, slug: string, edit: (site: Record<string, unknown>)
   cpSync(FIXTURE, target, { recursive: true });
   const site = JSON.parse(readFileSync(join(target, 'site.json'), 'utf8')) as Record<string, unknown>;
   site.slug = slug;
-  site.id = 20_000 + [...slug].reduce((sum, char) => sum * 31 + char.charCodeAt(0), 0) % 1_000_000;
+  site.id = 20_000 + ([...slug].reduce((sum, char) => sum * 31 + char.charCodeAt(0), 0) % 1_000_000);
   site.url = `https://www.${slug}.example.com.au`;
   site.name = `${slug[0]!.toUpperCase()}${slug.slice(1)} Motors`;
   edit(site);
@@ -82,7 +82,7 @@ describe('build-tenants --jobs (dealers built concurrently)', { timeout: BUILD_T
     expect(result.output).toMatch(/bravo\/site\.json: features: unknown key "reserv": did you mean "reserve"\?/);
     expect(result.output).toMatch(/✗ bravo +FAILED \(previous output kept\)/);
     expect(readFileSync(join(out, 'bravo/index.html'), 'utf8')).toBe(previous);
-    expect(readFileSync(join(out, 'charlie/index.html'), 'utf8')).toContain('Charlie Renamed Motors');
+    expect(readFileSync(join(out, 'charlie/index.html'), 'utf8'), result.output).toContain('Charlie Renamed Motors');
     expect(result.output).toMatch(/2 built, 1 failed/);
   });
 
