@@ -5,7 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Node and IO modules: the pure layers may not import them (see "boundaries" below). */
-const IO_MODULES = ['node:*', 'fs', 'fs/*', 'path', 'child_process', 'http', 'https', 'net'].map((name) => ({ group: [name], message: 'IO belongs in an adapter (scripts/, integrations/, src/tenant/), not here.' }));
+const IO_MODULES = ['node:*', 'fs', 'fs/*', 'path', 'child_process', 'http', 'https', 'net'].map((name) => ({
+  group: [name],
+  message: 'IO belongs in an adapter (scripts/, integrations/, src/tenant/), not here.',
+}));
 
 export default tseslint.config(
   { ignores: ['dist/**', '.build/**', '.astro/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'tools/**'] },
@@ -51,11 +54,23 @@ export default tseslint.config(
     files: ['src/domain/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
-        ...IO_MODULES,
-        { group: ['astro', 'astro:*', 'react', 'react-dom', 'react/*', 'nanostores', '@nanostores/*', 'meilisearch'], message: 'The domain is pure: no framework, UI or client here.' },
-        { group: ['**/site/**', '**/islands/**', '**/components/**', '**/forms/**', '**/stores/**', '**/tenant/**', '**/scripts/**', '**/server/**'], allowTypeImports: true, message: 'The domain depends on nothing outside it but data schemas and config (types only).' },
-      ] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...IO_MODULES,
+            {
+              group: ['astro', 'astro:*', 'react', 'react-dom', 'react/*', 'nanostores', '@nanostores/*', 'meilisearch'],
+              message: 'The domain is pure: no framework, UI or client here.',
+            },
+            {
+              group: ['**/site/**', '**/islands/**', '**/components/**', '**/forms/**', '**/stores/**', '**/tenant/**', '**/scripts/**', '**/server/**'],
+              allowTypeImports: true,
+              message: 'The domain depends on nothing outside it but data schemas and config (types only).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -63,10 +78,18 @@ export default tseslint.config(
     files: ['src/search/query/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
-        ...IO_MODULES,
-        { group: ['astro', 'astro:*', 'react', 'react-dom', 'react/*', 'nanostores', '@nanostores/*', 'meilisearch'], message: 'The query model is pure: no framework, UI or client here.' },
-      ] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...IO_MODULES,
+            {
+              group: ['astro', 'astro:*', 'react', 'react-dom', 'react/*', 'nanostores', '@nanostores/*', 'meilisearch'],
+              message: 'The query model is pure: no framework, UI or client here.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

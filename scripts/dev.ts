@@ -38,7 +38,9 @@ function prepare(): boolean {
   for (const problem of prepared.skipped) console.warn(`  ⚠ ${recordProblemToString(problem)}`);
   if (!prepared.bundle || prepared.errors.length > 0) {
     for (const problem of prepared.errors) console.error(`  ✗ ${problemToString(problem)}`);
-    console.error(existsSync(bundlePath) ? '  ✗ not reloaded: the last good version stays in use until this is fixed.' : '  ✗ fix the file(s) above and start again.');
+    console.error(
+      existsSync(bundlePath) ? '  ✗ not reloaded: the last good version stays in use until this is fixed.' : '  ✗ fix the file(s) above and start again.',
+    );
     return false;
   }
   mkdirSync(join(ROOT, '.build', slug as string), { recursive: true });

@@ -43,9 +43,7 @@ const BUDGETS: Budget[] = [
 // --tenant measures the page budgets on another built dealer (e.g. one built into your own --dist).
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' }, tenant: { type: 'string' } } });
 const dist = resolve(values.dist);
-const budgets = values.tenant
-  ? BUDGETS.filter((b) => b.page || b.tenant === values.tenant).map((b) => ({ ...b, tenant: values.tenant! }))
-  : BUDGETS;
+const budgets = values.tenant ? BUDGETS.filter((b) => b.page || b.tenant === values.tenant).map((b) => ({ ...b, tenant: values.tenant! })) : BUDGETS;
 
 const gzipBytes = (content: string | Buffer) => gzipSync(content, { level: 6 }).length;
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);

@@ -19,6 +19,8 @@ step "Lint"
 npm run --silent lint
 # Unused files, exports and dependencies, and imports of undeclared packages (knip.jsonc).
 npx knip --no-progress
+# One formatting (.prettierrc.json): \`npm run format\` applies it.
+npm run --silent format:check
 
 step "Unit tests"
 mkdir -p .build/reports

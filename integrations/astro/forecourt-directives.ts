@@ -3,9 +3,7 @@ import type { AstroIntegration } from 'astro';
 import { browserContractZodPlugin } from './browser-contract-zod.ts';
 
 /** Forecourt's extra hydration directives; the CSP build step hashes their scripts from this list. */
-export const FORECOURT_DIRECTIVES = [
-  { name: 'interaction', entrypoint: fileURLToPath(new URL('./client-interaction.ts', import.meta.url)) },
-] as const;
+export const FORECOURT_DIRECTIVES = [{ name: 'interaction', entrypoint: fileURLToPath(new URL('./client-interaction.ts', import.meta.url)) }] as const;
 
 /**
  * Registers Forecourt's extra hydration directive (see client-interaction.ts) and the browser bundles'

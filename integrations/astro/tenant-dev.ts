@@ -23,22 +23,40 @@ export function tenantDevServer(): AstroIntegration {
         // Build output, caches and other dealers are not sources: watching them costs CPU and noise.
         const ignored = (path: string) =>
           normalize(path) !== normalize(bundlePath) &&
-          (/[\\/](\.build|dist|\.cache|\.data|test-results|\.git)([\\/]|$)/.test(path) || (/[\\/]tenants[\\/]/.test(path) && !normalize(path).startsWith(normalize(tenantDir))));
-        updateConfig({ vite: { server: { watch: { ignored } }, plugins: [{ name: 'forecourt-tenant-dev', configureServer: (server) => {
-          server.watcher.add(bundlePath);
-          server.watcher.on('change', (file) => {
-            if (normalize(file) === normalize(bundlePath)) server.hot.send({ type: 'full-reload', path: '*' });
-          });
-          server.middlewares.use(dealerPublicFiles(join(tenantDir, 'public')));
-        } }] } });
+          (/[\\/](\.build|dist|\.cache|\.data|test-results|\.git)([\\/]|$)/.test(path) ||
+            (/[\\/]tenants[\\/]/.test(path) && !normalize(path).startsWith(normalize(tenantDir))));
+        updateConfig({
+          vite: {
+            server: { watch: { ignored } },
+            plugins: [
+              {
+                name: 'forecourt-tenant-dev',
+                configureServer: (server) => {
+                  server.watcher.add(bundlePath);
+                  server.watcher.on('change', (file) => {
+                    if (normalize(file) === normalize(bundlePath)) server.hot.send({ type: 'full-reload', path: '*' });
+                  });
+                  server.middlewares.use(dealerPublicFiles(join(tenantDir, 'public')));
+                },
+              },
+            ],
+          },
+        });
       },
     },
   };
 }
 
 type Next = () => void;
-interface Request { url?: string; method?: string }
-interface Response { statusCode: number; setHeader(name: string, value: string): void; end(): void }
+interface Request {
+  url?: string;
+  method?: string;
+}
+interface Response {
+  statusCode: number;
+  setHeader(name: string, value: string): void;
+  end(): void;
+}
 
 /** Serves a file of the dealer's public/ folder when the build would publish it; otherwise next(). */
 function dealerPublicFiles(publicDir: string) {

@@ -5,7 +5,23 @@ import { meilisearchSettingsBody, vehicleIndexSettings } from './index-settings.
 
 describe('vehicle index settings', () => {
   it('make everything the search page filters, facets and sorts on filterable or sortable', () => {
-    for (const attribute of ['status', 'car_type', 'make', 'model', 'simple_body', 'simple_fuel', 'simple_transmission', 'state', 'city', 'dealership_id', 'price', 'km', 'year', 'show_on_dealer_website', 'sold_date_timestamp']) {
+    for (const attribute of [
+      'status',
+      'car_type',
+      'make',
+      'model',
+      'simple_body',
+      'simple_fuel',
+      'simple_transmission',
+      'state',
+      'city',
+      'dealership_id',
+      'price',
+      'km',
+      'year',
+      'show_on_dealer_website',
+      'sold_date_timestamp',
+    ]) {
       expect(vehicleIndexSettings.filterableAttributes).toContain(attribute);
     }
     expect(vehicleIndexSettings.sortableAttributes).toEqual(['price', 'km', 'year', 'created_at_timestamp', 'rank', 'weekly_repayment']);

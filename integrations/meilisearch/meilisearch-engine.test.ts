@@ -36,7 +36,9 @@ describe('Meilisearch engine', () => {
     const { client } = fakeClient(async () => {
       throw new MeilisearchApiError(new Response(null, { status: 400 }), FILTER_ERROR);
     });
-    const error = await createMeilisearchEngine({ client }).search('stock', { filter: 'make = Land Rover' }).catch((e: unknown) => e);
+    const error = await createMeilisearchEngine({ client })
+      .search('stock', { filter: 'make = Land Rover' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SearchEngineError);
     expect(error).toMatchObject({ code: 'invalid_search_filter', type: 'invalid_request', message: FILTER_ERROR.message, position: { start: 12, end: 17 } });
   });

@@ -1,4 +1,10 @@
-import { Meilisearch, MeilisearchApiError, MeilisearchRequestError, MeilisearchRequestTimeOutError, type SearchParams as ClientSearchParams } from 'meilisearch';
+import {
+  Meilisearch,
+  MeilisearchApiError,
+  MeilisearchRequestError,
+  MeilisearchRequestTimeOutError,
+  type SearchParams as ClientSearchParams,
+} from 'meilisearch';
 import {
   SearchEngineError,
   type FilterErrorPosition,

@@ -137,7 +137,12 @@ const chaosLoop = (async () => {
 
 // Lead mix: vehicle enquiries, finance, service at either location; every other shopper gives an email.
 /** Names take letters only: 0 → "Aa", 27 → "Bb" … */
-const nameOf = (index: number) => `Shopper ${index.toString(26).split('').map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 26))).join('')}`;
+const nameOf = (index: number) =>
+  `Shopper ${index
+    .toString(26)
+    .split('')
+    .map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 26)))
+    .join('')}`;
 
 function leadBody(index: number): Record<string, unknown> {
   const name = nameOf(index);
@@ -178,7 +183,9 @@ async function submit(index: number): Promise<string> {
 
 // A progress line every 5 s, so a slow machine is visibly slow rather than stuck.
 const progress = setInterval(() => {
-  console.error(`  … ${leadIds.size}/${LEADS} leads acknowledged, ${[...receipts.values()].reduce((a, b) => a + b, 0)} messages received, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.error(
+    `  … ${leadIds.size}/${LEADS} leads acknowledged, ${[...receipts.values()].reduce((a, b) => a + b, 0)} messages received, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
 }, 5_000);
 const leadIds = new Set<string>();
 let next = 0;
@@ -208,8 +215,16 @@ await sleep(500);
 const expected = db
   .prepare(`SELECT l.public_id AS lead, d.channel AS channel, d.target AS target, d.status AS status FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id`)
   .all()
-  .map((row) => ({ key: `${String(row.lead)} ${row.channel === 'webhook' ? `webhook:${String(row.target)}` : `email:${String(row.target)}`}`, status: String(row.status) }));
-const storedIds = new Set(db.prepare('SELECT public_id FROM leads').all().map((row) => String(row.public_id)));
+  .map((row) => ({
+    key: `${String(row.lead)} ${row.channel === 'webhook' ? `webhook:${String(row.target)}` : `email:${String(row.target)}`}`,
+    status: String(row.status),
+  }));
+const storedIds = new Set(
+  db
+    .prepare('SELECT public_id FROM leads')
+    .all()
+    .map((row) => String(row.public_id)),
+);
 const storedLeads = storedIds.size;
 const dead = expected.filter((row) => row.status === 'dead').length;
 db.close();
@@ -233,8 +248,12 @@ rmSync(dataDir, { recursive: true, force: true });
 const received = [...receipts.values()].reduce((a, b) => a + b, 0);
 console.log(`bench:delivery — ${LEADS} leads, downstream failing ${Math.round(FAIL * 100)}% of attempts, seed ${values.seed}`);
 console.log(`  leads acknowledged ${leadIds.size}, stored ${storedLeads} (submitted in ${submittedAfterS.toFixed(1)} s)`);
-console.log(`  deliveries (lead × recipient): ${expectedKeys.size} expected — delivered ${delivered}, lost ${lost} (${lostLeads} leads, ${lostDeliveries} deliveries), dead-lettered ${dead}, still queued at the time limit ${pending}`);
+console.log(
+  `  deliveries (lead × recipient): ${expectedKeys.size} expected — delivered ${delivered}, lost ${lost} (${lostLeads} leads, ${lostDeliveries} deliveries), dead-lettered ${dead}, still queued at the time limit ${pending}`,
+);
 console.log(`  duplicated: ${duplicated} redeliveries of the same lead id (at least once), unexpected messages ${unexpected}`);
-console.log(`  messages received ${received}; faults: SMTP 451 ${faults.smtpRefused}, webhook 503 ${faults.webhookRefused}, SMTP restarts ${faults.smtpRestarts}, webhook restarts ${faults.webhookRestarts}, API SIGKILLs ${faults.apiKills}, lead resubmits ${faults.submitRetries}`);
+console.log(
+  `  messages received ${received}; faults: SMTP 451 ${faults.smtpRefused}, webhook 503 ${faults.webhookRefused}, SMTP restarts ${faults.smtpRestarts}, webhook restarts ${faults.webhookRestarts}, API SIGKILLs ${faults.apiKills}, lead resubmits ${faults.submitRetries}`,
+);
 console.log(`  drained in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(lost === 0 && pending === 0 && dead === 0 && unexpected === 0 && storedLeads === LEADS ? 0 : 1);

@@ -85,7 +85,7 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     id: 'finance',
-    label: "change the finance deposit",
+    label: 'change the finance deposit',
     url: carPath,
     prepare: async (page) => {
       const deposit = page.locator('#finance').getByLabel('Deposit / trade-in');

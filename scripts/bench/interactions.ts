@@ -110,7 +110,10 @@ async function main(): Promise<void> {
   console.log(`${'interaction'.padEnd(34)} ${'p75'.padStart(7)} ${'worst'.padStart(7)}  goal ≤ ${GOAL_MS} ms`);
   for (const row of rows) {
     if (row.skipped) console.log(`${row.label.padEnd(34)} ${'–'.padStart(7)} ${'–'.padStart(7)}  (${row.skipped})`);
-    else console.log(`${row.label.padEnd(34)} ${`${Math.round(row.p75)} ms`.padStart(7)} ${`${Math.round(row.worst)} ms`.padStart(7)}  ${row.p75 <= GOAL_MS ? '✓' : '✗'}`);
+    else
+      console.log(
+        `${row.label.padEnd(34)} ${`${Math.round(row.p75)} ms`.padStart(7)} ${`${Math.round(row.worst)} ms`.padStart(7)}  ${row.p75 <= GOAL_MS ? '✓' : '✗'}`,
+      );
   }
   console.log(`\n(${THRESHOLD_MS} ms means every event of the interaction finished under the Event Timing threshold.)`);
 }

@@ -134,7 +134,15 @@ export async function startFaultProxy(options: {
   maxRequests: number;
 }): Promise<{ url: string; stats: () => FaultStats; close: () => Promise<void> }> {
   const stats: FaultStats = {
-    total: 0, passed: 0, error500Before: 0, error500After: 0, limited429: 0, apiLimited429: 0, dropBefore: 0, dropAfter: 0, upstreamDown: 0,
+    total: 0,
+    passed: 0,
+    error500Before: 0,
+    error500After: 0,
+    limited429: 0,
+    apiLimited429: 0,
+    dropBefore: 0,
+    dropAfter: 0,
+    upstreamDown: 0,
   };
   const fail500 = (res: ServerResponse) => {
     res.writeHead(500, { 'Content-Type': 'application/json' });
@@ -307,11 +315,13 @@ function leadBody(index: number): Record<string, unknown> {
     phone: '0412 345 678',
     message: `bench lead #${index}`,
   });
-  const payload = buildLeadPayload(
-    { websiteId: WEBSITE_ID, formType: 'general-enquiry', category: definition.category, autogaugeEnabled: false },
-    values,
-    { url: 'https://demo-motors.example.com.au/enquire', userAgent: 'bench:leads', source: 'bench', visitedPages: ['/', '/enquire'], linkedQueryParams: {} },
-  );
+  const payload = buildLeadPayload({ websiteId: WEBSITE_ID, formType: 'general-enquiry', category: definition.category, autogaugeEnabled: false }, values, {
+    url: 'https://demo-motors.example.com.au/enquire',
+    userAgent: 'bench:leads',
+    source: 'bench',
+    visitedPages: ['/', '/enquire'],
+    linkedQueryParams: {},
+  });
   const checked = validateLead(definition, payload, values);
   if (!checked.ok) throw new Error(`bench lead ${index} is invalid: ${JSON.stringify(checked.errors)}`);
   const { website_id: _site, ...body } = payload;

@@ -37,8 +37,25 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const GOALS: Record<(typeof CATEGORIES)[number], number> = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 };
 /** Every page type issue 12 names; a dealer without one (no blog, no sold car) skips it. */
 const PAGE_KINDS = [
-  'home', 'search', 'search-filtered', 'make', 'model', 'vehicle', 'vehicle-sold', 'vehicle-long-sold', 'budget-finder',
-  'enquire', 'finance-enquiry', 'test-drive', 'sell-my-car', 'trade-in', 'locations', 'location', 'offers', 'content', 'blog',
+  'home',
+  'search',
+  'search-filtered',
+  'make',
+  'model',
+  'vehicle',
+  'vehicle-sold',
+  'vehicle-long-sold',
+  'budget-finder',
+  'enquire',
+  'finance-enquiry',
+  'test-drive',
+  'sell-my-car',
+  'trade-in',
+  'locations',
+  'location',
+  'offers',
+  'content',
+  'blog',
 ] as const;
 type PageKind = (typeof PAGE_KINDS)[number];
 
@@ -177,11 +194,17 @@ function printDetails(result: LighthouseResult): void {
   console.log(`  ${METRICS.map((id) => `${id.replace(/-/g, ' ')}: ${audits[id]?.displayValue ?? '–'}`).join(' · ')}`);
   for (const id of ['bootup-time', 'mainthread-work-breakdown']) {
     const items = (audits[id] as { details?: { items?: Array<Record<string, unknown>> } } | undefined)?.details?.items ?? [];
-    const top = items.slice(0, 5).map((item) => `${String(item.url ?? item.groupLabel ?? item.group).split('/').pop()} ${Math.round(Number(item.total ?? item.duration ?? 0))} ms`);
+    const top = items.slice(0, 5).map(
+      (item) =>
+        `${String(item.url ?? item.groupLabel ?? item.group)
+          .split('/')
+          .pop()} ${Math.round(Number(item.total ?? item.duration ?? 0))} ms`,
+    );
     if (top.length > 0) console.log(`  ${id}: ${top.join(', ')}`);
   }
   for (const [id, audit] of Object.entries(audits)) {
-    if (audit.score !== null && audit.score < 0.9 && !METRICS.includes(id)) console.log(`  ✗ ${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    if (audit.score !== null && audit.score < 0.9 && !METRICS.includes(id))
+      console.log(`  ✗ ${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
   }
 }
 
@@ -247,7 +270,8 @@ async function main(): Promise<void> {
         if (values.details && typical) printDetails(typical);
         CATEGORIES.forEach((category, i) => {
           const value = scores[i];
-          if (value == null || Math.round(value * 100) < GOALS[category]) failures.push(`${site.slug} ${page.kind} ${category} ${score(value).trim()} < ${GOALS[category]}`);
+          if (value == null || Math.round(value * 100) < GOALS[category])
+            failures.push(`${site.slug} ${page.kind} ${category} ${score(value).trim()} < ${GOALS[category]}`);
         });
       }
     }

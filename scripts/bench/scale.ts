@@ -50,7 +50,15 @@ function writeDealers(tenantsDir: string, count: number): { cars: number; large:
 
 /** Runs build-tenants as its own process, sampling the memory of its whole process tree. */
 function buildAll(tenantsDir: string, outDir: string): Promise<{ code: number; stdout: string; seconds: number; peakBytes: number }> {
-  const args = [join(ROOT, 'scripts/build-tenants.ts'), '--tenants-dir', tenantsDir, '--out', outDir, '--quiet', ...(values.jobs ? ['--jobs', values.jobs] : [])];
+  const args = [
+    join(ROOT, 'scripts/build-tenants.ts'),
+    '--tenants-dir',
+    tenantsDir,
+    '--out',
+    outDir,
+    '--quiet',
+    ...(values.jobs ? ['--jobs', values.jobs] : []),
+  ];
   const started = performance.now();
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
@@ -80,7 +88,9 @@ for (const count of counts) {
   const stats = summarise(times.filter((t) => t.ok).map((t) => t.seconds));
   console.log(`  ${times.length - failed} built, ${failed} failed (exit ${run.code}) · ${run.stdout.match(/\((\d+) at a time\)/)?.[1] ?? 1} at a time`);
   console.log(`  per dealer: min ${stats.min.toFixed(1)} s · median ${stats.median.toFixed(1)} s · max ${stats.max.toFixed(1)} s`);
-  console.log(`  total wall time ${run.seconds.toFixed(1)} s (${(run.seconds / count).toFixed(2)} s per dealer) · peak memory ${(run.peakBytes / 2 ** 20).toFixed(0)} MB (all processes)`);
+  console.log(
+    `  total wall time ${run.seconds.toFixed(1)} s (${(run.seconds / count).toFixed(2)} s per dealer) · peak memory ${(run.peakBytes / 2 ** 20).toFixed(0)} MB (all processes)`,
+  );
   for (const p of projectRunners(run.seconds / count, 500, [1, 10, 20])) {
     console.log(`  projection: 500 dealers on ${String(p.runners).padStart(2)} runner(s) ≈ ${(p.seconds / 60).toFixed(1)} min`);
   }
@@ -94,4 +104,6 @@ for (const count of counts) {
     }
   }
 }
-console.log('\ngoal: 500 dealers in ≤ 10 min on 10 runners; per-dealer time flat as N grows. Timings are wall clock on this machine: load from other work inflates them.');
+console.log(
+  '\ngoal: 500 dealers in ≤ 10 min on 10 runners; per-dealer time flat as N grows. Timings are wall clock on this machine: load from other work inflates them.',
+);

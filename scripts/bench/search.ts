@@ -60,9 +60,22 @@ const orama: Contender = {
   build(documents) {
     const db = create({
       schema: {
-        name: 'string', make: 'enum', model: 'enum', badge: 'string', colour: 'string', simple_body: 'enum', simple_fuel: 'enum',
-        simple_transmission: 'enum', state: 'enum', city: 'string', year: 'enum', car_type: 'enum', status: 'enum',
-        show_on_dealer_website: 'boolean', price: 'number', km: 'number',
+        name: 'string',
+        make: 'enum',
+        model: 'enum',
+        badge: 'string',
+        colour: 'string',
+        simple_body: 'enum',
+        simple_fuel: 'enum',
+        simple_transmission: 'enum',
+        state: 'enum',
+        city: 'string',
+        year: 'enum',
+        car_type: 'enum',
+        status: 'enum',
+        show_on_dealer_website: 'boolean',
+        price: 'number',
+        km: 'number',
       } as const,
     });
     void insertMultiple(db, documents.map((d) => ({ ...d, id: String(d['id']), year: String(d['year']) })) as never[]);
@@ -75,8 +88,18 @@ const orama: Contender = {
     };
     const facets = Object.fromEntries(FACETS.map((facet) => [facet, { limit: 100 }]));
     return (term) => {
-      const page = oramaSearch(db, { term, properties: [...ORAMA_SEARCHABLE], tolerance: 1, where, facets, sortBy: { property: 'price', order: 'ASC' }, limit: 21 }) as { count: number };
-      const all = oramaSearch(db, { term, properties: [...ORAMA_SEARCHABLE], tolerance: 1, where, limit: page.count }) as { hits: Array<{ document: { price: number; km: number } }> };
+      const page = oramaSearch(db, {
+        term,
+        properties: [...ORAMA_SEARCHABLE],
+        tolerance: 1,
+        where,
+        facets,
+        sortBy: { property: 'price', order: 'ASC' },
+        limit: 21,
+      }) as { count: number };
+      const all = oramaSearch(db, { term, properties: [...ORAMA_SEARCHABLE], tolerance: 1, where, limit: page.count }) as {
+        hits: Array<{ document: { price: number; km: number } }>;
+      };
       stats(all.hits.map((hit) => hit.document));
       return page.count;
     };
@@ -171,7 +194,17 @@ for (const size of sizes) {
     const text = percentiles(() => query(TEXT), iterations);
     const empty = percentiles(() => query(''), iterations);
     const ms = (value: number) => value.toFixed(3);
-    rows.push([String(size), contender.name, buildMs.toFixed(0), heapMb.toFixed(1), ms(text.p50), ms(text.p95), ms(empty.p50), ms(empty.p95), `${query(TEXT)}/${query('')}`]);
+    rows.push([
+      String(size),
+      contender.name,
+      buildMs.toFixed(0),
+      heapMb.toFixed(1),
+      ms(text.p50),
+      ms(text.p95),
+      ms(empty.p50),
+      ms(empty.p95),
+      `${query(TEXT)}/${query('')}`,
+    ]);
     console.error(`done: ${size} ${contender.name}`);
   }
 }

@@ -28,7 +28,7 @@ const collectGarbage = runInNewContext('gc') as () => void;
 const { values } = parseArgs({ options: { cars: { type: 'string', default: '2000,5000,20000' } } });
 const MB = 2 ** 20;
 
-console.log('bench:snapshot — the embedded engine\'s /search-index.json by stock size (group template)');
+console.log("bench:snapshot — the embedded engine's /search-index.json by stock size (group template)");
 for (const cars of values.cars.split(',').map(Number)) {
   const work = mkdtempSync(join(tmpdir(), 'forecourt-snapshot-'));
   const def = { ...southernCrossAutoGroup, stock: scaleStock(southernCrossAutoGroup.stock, cars) };
@@ -43,7 +43,13 @@ for (const cars of values.cars.split(',').map(Number)) {
   const bytes = Buffer.byteLength(json);
   // What the page holds: the heap with the decoded documents and the engine, minus the heap once they are dropped.
   let held: { engine: ReturnType<typeof createStockEngine> } | undefined = { engine: createStockEngine(decodeStockSnapshot(JSON.parse(json)), 'stock') };
-  const answer = await held.engine.search('stock', { q: 'toyota', facets: ['make', 'model', 'simple_body', 'year', 'price', 'km'], sort: ['price:asc'], page: 1, hitsPerPage: 21 });
+  const answer = await held.engine.search('stock', {
+    q: 'toyota',
+    facets: ['make', 'model', 'simple_body', 'year', 'price', 'km'],
+    sort: ['price:asc'],
+    page: 1,
+    hitsPerPage: 21,
+  });
   collectGarbage();
   const withEngine = process.memoryUsage().heapUsed;
   held = undefined;

@@ -28,7 +28,13 @@ const target = directoryTarget(join(work, 'live'));
 try {
   const original = JSON.parse(readFileSync(join(tenantsDir, slug, 'data/stock.json'), 'utf8')) as { generated_at?: string; vehicles: unknown[] };
   console.log(`Publishing the live ${slug} site first (${original.vehicles.length} cars, untimed)…`);
-  await publishDealer({ slug, tenantsDir, target, from: join(ROOT, 'tenants', slug, 'data/stock.json'), log: { log: () => {}, warn: () => {}, error: console.error } });
+  await publishDealer({
+    slug,
+    tenantsDir,
+    target,
+    from: join(ROOT, 'tenants', slug, 'data/stock.json'),
+    log: { log: () => {}, warn: () => {}, error: console.error },
+  });
 
   // One hour after the feed's clock, as the next feed would be.
   const now = new Date(Date.parse(original.generated_at ?? new Date().toISOString()) + 3600_000);
@@ -49,7 +55,9 @@ try {
   if (missing.length + wrongPrice.length + notSold.length > 0) {
     throw new Error(`published search snapshot is wrong: ${missing.length} new cars missing, ${wrongPrice.length} old prices, ${notSold.length} not sold`);
   }
-  console.log(`\nsearchable: ${published.length} cars in the published snapshot, all ${change.added.length} new cars found, ${change.repriced.length} new prices, ${change.sold.length} sold`);
+  console.log(
+    `\nsearchable: ${published.length} cars in the published snapshot, all ${change.added.length} new cars found, ${change.repriced.length} new prices, ${change.sold.length} sold`,
+  );
   console.log('phases: ' + result.phases.map((p) => `${p.name} ${p.seconds.toFixed(1)} s`).join(' · '));
   console.log(`total: ${result.totalSeconds.toFixed(1)} s from feed file to published and searchable (goal < 60 s)`);
 } finally {

@@ -31,7 +31,13 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /** Files of the platform's own public/ folder (a default favicon), which a dealer may replace. */
 function platformPublicFiles(): Set<string> {
   const dir = join(ROOT, 'public');
-  return new Set(existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/')) : []);
+  return new Set(
+    existsSync(dir)
+      ? readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
+      : [],
+  );
 }
 
 let astroBuilds = 0;
@@ -126,7 +132,11 @@ export async function buildTenant(options: {
   }
   // The dealer's own warnings from inside the Astro build (content files skipped or cleaned).
   // Astro may print them after a page's log line, hence the match anywhere in the line.
-  const warnings = new Set(readFileSync(logFile, 'utf8').split('\n').flatMap((line) => /\s{2}⚠ .*/.exec(line) ?? []));
+  const warnings = new Set(
+    readFileSync(logFile, 'utf8')
+      .split('\n')
+      .flatMap((line) => /\s{2}⚠ .*/.exec(line) ?? []),
+  );
   for (const warning of warnings) log.warn(warning);
   if (astroOut !== stagingDir) moveDir(astroOut, stagingDir);
 
@@ -138,7 +148,10 @@ export async function buildTenant(options: {
   phases.mark('public copy');
   // Responsive variants of every picture the site itself serves, cached by content hash across builds
   // and dealers (FORECOURT_IMAGE_CACHE moves the cache, e.g. to measure a cold build).
-  const variants = await writeImageVariants(stagingDir, { quality: bundle.config.integrations.imageCdn.quality, cacheDir: process.env.FORECOURT_IMAGE_CACHE ?? join(ROOT, '.cache', 'image-variants') });
+  const variants = await writeImageVariants(stagingDir, {
+    quality: bundle.config.integrations.imageCdn.quality,
+    cacheDir: process.env.FORECOURT_IMAGE_CACHE ?? join(ROOT, '.cache', 'image-variants'),
+  });
   for (const failed of variants.failed) log.warn(`  ⚠ ${failed}: not resized, served as it is`);
   if (variants.rendered > 0) log.log(`  image variants: ${variants.rendered} rendered, ${variants.reused} from the cache (${variants.images} pictures)`);
   phases.mark('image variants');

@@ -13,7 +13,9 @@ let site = '';
 let cacheDir = '';
 
 const picture = (width: number, height: number, format: 'jpeg' | 'png') =>
-  sharp({ create: { width, height, channels: 3, background: '#2a6f97' } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#2a6f97' } })
+    [format]()
+    .toBuffer();
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'image-variants-'));
@@ -45,7 +47,12 @@ describe('writeImageVariants', () => {
         return [descriptor, (await sharp(fileOf(url ?? '')).metadata()).width];
       }),
     );
-    expect(widths).toEqual([['240w', 240], ['480w', 480], ['800w', 800], ['1200w', 1200]]);
+    expect(widths).toEqual([
+      ['240w', 240],
+      ['480w', 480],
+      ['800w', 800],
+      ['1200w', 1200],
+    ]);
     // A 300 px logo is not blown up: its larger "variants" are the file itself.
     expect((await sharp(fileOf(imageUrlAt('/logo.png', 240, none))).metadata()).width).toBe(240);
     expect(await readFile(fileOf(imageUrlAt('/logo.png', 1200, none)))).toEqual(await readFile(join(site, 'logo.png')));

@@ -45,7 +45,10 @@ async function rasterFiles(siteDir: string, dir = siteDir): Promise<string[]> {
 }
 
 function encoderKey(quality: number): string {
-  return createHash('sha256').update(JSON.stringify({ widths: IMAGE_WIDTHS, quality, sharp: sharp.versions })).digest('hex').slice(0, 12);
+  return createHash('sha256')
+    .update(JSON.stringify({ widths: IMAGE_WIDTHS, quality, sharp: sharp.versions }))
+    .digest('hex')
+    .slice(0, 12);
 }
 
 /** A variant no smaller than the original, upright already, is the original: no re-encoding. */

@@ -54,7 +54,11 @@ export interface PoolItem<T> {
  * `memoryBytes`; items start in the given order (a large one waits for room rather than being
  * overtaken) and results come back in that order.
  */
-export async function runPool<T, R>(items: readonly PoolItem<T>[], options: { jobs: number; memoryBytes: number }, work: (value: T) => Promise<R>): Promise<R[]> {
+export async function runPool<T, R>(
+  items: readonly PoolItem<T>[],
+  options: { jobs: number; memoryBytes: number },
+  work: (value: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   let running = 0;
@@ -68,15 +72,12 @@ export async function runPool<T, R>(items: readonly PoolItem<T>[], options: { jo
         const item = items[index] as PoolItem<T>;
         running++;
         reserved += item.bytes;
-        work(item.value).then(
-          (result) => {
-            results[index] = result;
-            running--;
-            reserved -= item.bytes;
-            startMore();
-          },
-          rejectAll,
-        );
+        work(item.value).then((result) => {
+          results[index] = result;
+          running--;
+          reserved -= item.bytes;
+          startMore();
+        }, rejectAll);
       }
     };
     startMore();

@@ -21,7 +21,12 @@ it('leaves out local photos no public/ folder has, keeps feed URLs and existing 
     { url: '/media/gone.jpg' },
     { url: 'https://photos.example/a.jpg', thumb: { url: 'https://photos.example/a-t.jpg' } },
   ];
-  const bundle = { vehicles: [{ id: 7, images }, { id: 8, images: [{ url: '/media/car 1.jpg' }] }] } as unknown as TenantBundle;
+  const bundle = {
+    vehicles: [
+      { id: 7, images },
+      { id: 8, images: [{ url: '/media/car 1.jpg' }] },
+    ],
+  } as unknown as TenantBundle;
   expect(dropMissingPictures(bundle, [join(dir, 'none'), dir])).toEqual(['data/stock.json (id 7): images: /media/gone.jpg not in public/ — left out']);
   expect(bundle.vehicles[0]?.images).toEqual([{ url: '/media/car%201.jpg' }, images[2]]);
   expect(bundle.vehicles[1]?.images).toEqual([{ url: '/media/car 1.jpg' }]);

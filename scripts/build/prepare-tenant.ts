@@ -2,14 +2,7 @@ import { join, relative } from 'node:path';
 import { z } from 'zod';
 import { parseSiteConfig } from '../../src/config/load-config.ts';
 import type { ConfigProblem } from '../../src/config/config-error.ts';
-import {
-  BrandSchema,
-  LocationSchema,
-  OfferSchema,
-  StockFileSchema,
-  VehicleSchema,
-  type Vehicle,
-} from '../../src/data/schemas/index.ts';
+import { BrandSchema, LocationSchema, OfferSchema, StockFileSchema, VehicleSchema, type Vehicle } from '../../src/data/schemas/index.ts';
 import { isListed, isSold } from '../../src/domain/availability.ts';
 import { shownOnWebsite, type WebsiteVisibilityRules } from '../../src/domain/website-visibility.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';

@@ -23,7 +23,8 @@ function bundle(): TenantBundle {
   return { config, vehicles: [{ photos: ['https://photos.feed.example/1.jpg'] }] } as unknown as TenantBundle;
 }
 
-const page = (scripts: string[]) => `<!DOCTYPE html><html><head><meta charset="utf-8"><title>x</title>${scripts.map((s) => `<script>${s}</script>`).join('')}</head><body></body></html>`;
+const page = (scripts: string[]) =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"><title>x</title>${scripts.map((s) => `<script>${s}</script>`).join('')}</head><body></body></html>`;
 
 describe('trusted inline scripts', () => {
   it('trusts what the code writes: Astro hydration, is:inline bodies, define:vars with plain constants', () => {
@@ -59,7 +60,9 @@ describe('applySiteSecurity', () => {
     expect(result.csp).toContain("connect-src 'self' https://api.dealer.example https://search.dealer.example");
     expect(result.csp).toContain("img-src 'self' data: blob: https://photos.feed.example");
     const home = readFileSync(join(dir, 'index.html'), 'utf8');
-    expect(home).toMatch(/^<!DOCTYPE html><html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="default-src 'none'; script-src 'self' 'sha256-/);
+    expect(home).toMatch(
+      /^<!DOCTYPE html><html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="default-src 'none'; script-src 'self' 'sha256-/,
+    );
     expect(home).not.toMatch(/<meta http-equiv[^>]*frame-ancestors/);
     const headers = readFileSync(join(dir, '_headers'), 'utf8');
     expect(headers).toContain(`Content-Security-Policy: ${result.csp}`);
@@ -78,7 +81,9 @@ describe('applySiteSecurity', () => {
   });
 
   it('escapes the policy in the meta tag', () => {
-    expect(withCspMeta('<head><meta charset="utf-8"></head>', `a "b" & c`)).toBe('<head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="a &quot;b&quot; &amp; c"></head>');
+    expect(withCspMeta('<head><meta charset="utf-8"></head>', `a "b" & c`)).toBe(
+      '<head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="a &quot;b&quot; &amp; c"></head>',
+    );
   });
 });
 

@@ -92,11 +92,7 @@ export interface SiteSecurityResult {
   scriptHashes: number;
 }
 
-export async function applySiteSecurity(
-  siteDir: string,
-  bundle: TenantBundle,
-  trusted?: TrustedScripts,
-): Promise<SiteSecurityResult> {
+export async function applySiteSecurity(siteDir: string, bundle: TenantBundle, trusted?: TrustedScripts): Promise<SiteSecurityResult> {
   const trust = trusted ?? (await loadTrustedScripts());
   const htmlFiles = [...filesUnder(siteDir)].filter((file) => file.endsWith('.html'));
   const hashes = new Set<string>();
@@ -134,7 +130,9 @@ export async function applySiteSecurity(
   const listed = svgPaths.slice(0, MAX_SVG_RULES);
   const warnings =
     svgPaths.length > listed.length
-      ? [`${svgPaths.length} SVG files: the script-free SVG policy is listed for the first ${MAX_SVG_RULES} only (CDN rule limit); every SVG passed the SVG check`]
+      ? [
+          `${svgPaths.length} SVG files: the script-free SVG policy is listed for the first ${MAX_SVG_RULES} only (CDN rule limit); every SVG passed the SVG check`,
+        ]
       : [];
   writeFileSync(join(siteDir, HEADERS_FILE), renderHeadersFile(siteHeaderRules({ csp, svgPaths: listed, svgPolicy: SVG_FILE_POLICY })));
   return { ok: true, problems, warnings, csp, scriptHashes: hashes.size };

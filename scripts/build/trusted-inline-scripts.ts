@@ -47,9 +47,7 @@ async function astroDirectiveScripts(): Promise<string[]> {
   const { buildClientDirectiveEntrypoint } = (await import(builder)) as {
     buildClientDirectiveEntrypoint: (name: string, entrypoint: string, root: URL) => Promise<string>;
   };
-  return Promise.all(
-    FORECOURT_DIRECTIVES.map((d) => buildClientDirectiveEntrypoint(d.name, d.entrypoint, pathToFileURL(`${ROOT}/`))),
-  );
+  return Promise.all(FORECOURT_DIRECTIVES.map((d) => buildClientDirectiveEntrypoint(d.name, d.entrypoint, pathToFileURL(`${ROOT}/`))));
 }
 
 export interface TrustedScripts {

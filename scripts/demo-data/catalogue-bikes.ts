@@ -20,15 +20,26 @@ function bike(cc: number, cylinders: number, drive: 'Chain' | 'Belt' | 'Shaft', 
 }
 
 const electric = (torqueNm: number): Powertrain => ({
-  fuel: 'Electric', fuelText: 'Electric', litres: 0, cylinders: 0, induction: null, transmission: 'Automatic',
-  gears: 1, drive: 'Belt', consumption: null, tank: null, torque: `${torqueNm}Nm`,
+  fuel: 'Electric',
+  fuelText: 'Electric',
+  litres: 0,
+  cylinders: 0,
+  induction: null,
+  transmission: 'Automatic',
+  gears: 1,
+  drive: 'Belt',
+  consumption: null,
+  tank: null,
+  torque: `${torqueNm}Nm`,
 });
 
 export const BIKE_FRANCHISE: Record<string, readonly ModelSpec[]> = {
   Honda: [
     m('Honda', 'CBR650R', 'RH02', 'sport', ['CBR650R', 'E-Clutch'], [2021, 2026], [14990, 16490], bike(649, 4, 'Chain', 63), { weight: 2 }),
     m('Honda', 'CB650R', 'RH02', 'naked', ['CB650R', 'E-Clutch'], [2021, 2026], [13490, 14990], bike(649, 4, 'Chain', 63)),
-    m('Honda', 'Africa Twin', 'CRF1100L', 'adventure', ['Standard', 'Adventure Sports ES', 'DCT'], [2020, 2026], [23990, 30990], bike(1084, 2, 'Chain', 112), { weight: 2 }),
+    m('Honda', 'Africa Twin', 'CRF1100L', 'adventure', ['Standard', 'Adventure Sports ES', 'DCT'], [2020, 2026], [23990, 30990], bike(1084, 2, 'Chain', 112), {
+      weight: 2,
+    }),
     m('Honda', 'CRF300L', 'MD47', 'dirt', ['CRF300L', 'Rally'], [2021, 2026], [8990, 10490], bike(286, 1, 'Chain', 26), { seats: 1 }),
     m('Honda', 'Rebel 500', 'PC60', 'cruiser', ['Rebel 500', 'SE'], [2020, 2026], [10990, 12490], bike(471, 2, 'Chain', 43)),
     m('Honda', 'ADV350', 'NSS350', 'scooter', ['ADV350'], [2022, 2026], [8990, 8990], bike(330, 1, 'Belt', 31, 1)),
@@ -64,7 +75,9 @@ export const BIKE_FRANCHISE: Record<string, readonly ModelSpec[]> = {
     m('KTM', '1290 Super Duke R', 'EVO', 'naked', ['EVO'], [2021, 2025], [29990, 31990], bike(1301, 2, 'Chain', 140)),
   ],
   'Harley-Davidson': [
-    m('Harley-Davidson', 'Street Glide', 'FLHX', 'touring', ['Street Glide', 'Special'], [2019, 2026], [44990, 49990], bike(1923, 2, 'Belt', 176), { weight: 2 }),
+    m('Harley-Davidson', 'Street Glide', 'FLHX', 'touring', ['Street Glide', 'Special'], [2019, 2026], [44990, 49990], bike(1923, 2, 'Belt', 176), {
+      weight: 2,
+    }),
     m('Harley-Davidson', 'Fat Boy', 'FLFBS', 'cruiser', ['114'], [2018, 2026], [36990, 38990], bike(1868, 2, 'Belt', 155), { weight: 2 }),
     m('Harley-Davidson', 'Sportster S', 'RH1250S', 'cruiser', ['Sportster S'], [2021, 2026], [27990, 28990], bike(1252, 2, 'Belt', 127)),
     m('Harley-Davidson', 'Low Rider S', 'FXLRS', 'cruiser', ['Low Rider S', 'ST'], [2020, 2026], [33990, 37990], bike(1868, 2, 'Belt', 160)),
@@ -76,7 +89,9 @@ export const BIKE_FRANCHISE: Record<string, readonly ModelSpec[]> = {
     m('Ducati', 'Scrambler', 'Icon 2G', 'naked', ['Icon', 'Full Throttle'], [2019, 2026], [16990, 19990], bike(803, 2, 'Chain', 65)),
   ],
   BMW: [
-    m('BMW', 'R 1300 GS', 'K50', 'adventure', ['Option 719', 'Trophy', 'Triple Black'], [2024, 2026], [34990, 42990], bike(1300, 2, 'Shaft', 149), { weight: 2 }),
+    m('BMW', 'R 1300 GS', 'K50', 'adventure', ['Option 719', 'Trophy', 'Triple Black'], [2024, 2026], [34990, 42990], bike(1300, 2, 'Shaft', 149), {
+      weight: 2,
+    }),
     m('BMW', 'S 1000 RR', 'K67', 'sport', ['S 1000 RR', 'M Package'], [2020, 2026], [33990, 40990], bike(999, 4, 'Chain', 113)),
     m('BMW', 'F 900 R', 'K83', 'naked', ['F 900 R'], [2020, 2026], [15990, 16990], bike(895, 2, 'Chain', 92)),
     m('BMW', 'G 310 GS', 'K02', 'adventure', ['G 310 GS'], [2019, 2026], [8990, 9490], bike(313, 1, 'Chain', 28)),

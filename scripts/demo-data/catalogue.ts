@@ -172,7 +172,14 @@ export function m(
 ): ModelSpec {
   const bike = isBikeStyle(body);
   return {
-    make, model, series, body, badges, years, price, powertrain,
+    make,
+    model,
+    series,
+    body,
+    badges,
+    years,
+    price,
+    powertrain,
     seats: extra.seats ?? (bike ? 2 : (SEATS[body] ?? 5)),
     doors: extra.doors ?? (bike ? null : (DOORS[body] ?? 4)),
     weight: extra.weight ?? 1,
@@ -190,7 +197,21 @@ export function slugify(text: string): string {
 
 /** bodyconfiguration text per simple body. */
 export const BODY_CONFIG: Record<Body, string> = {
-  suv: 'Wagon', sedan: 'Sedan', hatch: 'Hatchback', ute: 'Dual Cab Pick-up', wagon: 'Station Wagon', van: 'Van',
-  coupe: 'Coupe', convertible: 'Convertible', peopleMover: 'Wagon', cabChassis: 'Cab Chassis',
-  sport: 'Sport', naked: 'Naked', adventure: 'Adventure', cruiser: 'Cruiser', touring: 'Touring', dirt: 'Off-Road', scooter: 'Scooter',
+  suv: 'Wagon',
+  sedan: 'Sedan',
+  hatch: 'Hatchback',
+  ute: 'Dual Cab Pick-up',
+  wagon: 'Station Wagon',
+  van: 'Van',
+  coupe: 'Coupe',
+  convertible: 'Convertible',
+  peopleMover: 'Wagon',
+  cabChassis: 'Cab Chassis',
+  sport: 'Sport',
+  naked: 'Naked',
+  adventure: 'Adventure',
+  cruiser: 'Cruiser',
+  touring: 'Touring',
+  dirt: 'Off-Road',
+  scooter: 'Scooter',
 };

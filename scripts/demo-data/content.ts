@@ -12,11 +12,7 @@ interface CommentContext {
 }
 
 const OPENERS: Record<CommentContext['carType'], readonly string[]> = {
-  new: [
-    'Brand new and ready for immediate delivery',
-    'Factory fresh with the full manufacturer warranty',
-    'Available now from our showroom floor',
-  ],
+  new: ['Brand new and ready for immediate delivery', 'Factory fresh with the full manufacturer warranty', 'Available now from our showroom floor'],
   demo: [
     'Ex-demonstrator driven only by our sales team',
     'Demo special with the balance of the new-vehicle warranty',
@@ -91,22 +87,67 @@ export function hostileHtmlComment(ctx: CommentContext): string {
 }
 
 const CAR_EQUIPMENT = [
-  'ABS', 'Electronic Stability Control', 'Traction Control', 'Autonomous Emergency Braking', 'Lane Keep Assist',
-  'Lane Departure Warning', 'Blind Spot Monitor', 'Rear Cross Traffic Alert', 'Adaptive Cruise Control', 'Cruise Control',
-  'Reversing Camera', '360 Degree Camera', 'Rear Parking Sensors', 'Front Parking Sensors', 'Apple CarPlay',
-  'Android Auto', 'Bluetooth', 'Satellite Navigation', 'DAB+ Digital Radio', 'USB-C Ports', 'Wireless Phone Charger',
-  'Dual Zone Climate Control', 'Keyless Entry', 'Push Button Start', 'Power Folding Mirrors', 'LED Headlights',
-  'LED Daytime Running Lights', 'Automatic Headlights', 'Rain Sensing Wipers', 'Alloy Wheels', 'Leather Seats',
-  'Heated Front Seats', 'Power Driver Seat', 'Sunroof', 'Power Tailgate', 'Head-Up Display', 'Tyre Pressure Monitor',
-  '7 Airbags', 'ISOFIX Child Seat Anchors', 'Hill Start Assist',
+  'ABS',
+  'Electronic Stability Control',
+  'Traction Control',
+  'Autonomous Emergency Braking',
+  'Lane Keep Assist',
+  'Lane Departure Warning',
+  'Blind Spot Monitor',
+  'Rear Cross Traffic Alert',
+  'Adaptive Cruise Control',
+  'Cruise Control',
+  'Reversing Camera',
+  '360 Degree Camera',
+  'Rear Parking Sensors',
+  'Front Parking Sensors',
+  'Apple CarPlay',
+  'Android Auto',
+  'Bluetooth',
+  'Satellite Navigation',
+  'DAB+ Digital Radio',
+  'USB-C Ports',
+  'Wireless Phone Charger',
+  'Dual Zone Climate Control',
+  'Keyless Entry',
+  'Push Button Start',
+  'Power Folding Mirrors',
+  'LED Headlights',
+  'LED Daytime Running Lights',
+  'Automatic Headlights',
+  'Rain Sensing Wipers',
+  'Alloy Wheels',
+  'Leather Seats',
+  'Heated Front Seats',
+  'Power Driver Seat',
+  'Sunroof',
+  'Power Tailgate',
+  'Head-Up Display',
+  'Tyre Pressure Monitor',
+  '7 Airbags',
+  'ISOFIX Child Seat Anchors',
+  'Hill Start Assist',
 ];
 
 const UTE_EQUIPMENT = ['Tub Liner', 'Tow Bar', 'Side Steps', 'Rear Differential Lock', 'Hill Descent Control', 'Sports Bar', 'Low Range Transfer Case'];
 const EV_EQUIPMENT = ['Type 2 AC Charging', 'CCS2 DC Fast Charging', 'Regenerative Braking', 'Vehicle-to-Load', 'Heat Pump'];
 const BIKE_EQUIPMENT = [
-  'ABS', 'Cornering ABS', 'Traction Control', 'Ride Modes', 'Quickshifter', 'Slipper Clutch', 'LED Headlight',
-  'TFT Display', 'Bluetooth Connectivity', 'Cruise Control', 'Adjustable Suspension', 'USB Charging Port',
-  'Immobiliser', 'Hazard Lights', 'Adjustable Levers', 'Centre Stand',
+  'ABS',
+  'Cornering ABS',
+  'Traction Control',
+  'Ride Modes',
+  'Quickshifter',
+  'Slipper Clutch',
+  'LED Headlight',
+  'TFT Display',
+  'Bluetooth Connectivity',
+  'Cruise Control',
+  'Adjustable Suspension',
+  'USB Charging Port',
+  'Immobiliser',
+  'Hazard Lights',
+  'Adjustable Levers',
+  'Centre Stand',
 ];
 
 /** A standard-equipment list: the body's extras plus a selection of common items. */

@@ -8,7 +8,14 @@ export function shade(hex: string, factor: number): string {
   return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
-interface Style { wheelbase: [number, number]; r: number; lift: number; fairing: boolean; cases: boolean; step: boolean }
+interface Style {
+  wheelbase: [number, number];
+  r: number;
+  lift: number;
+  fairing: boolean;
+  cases: boolean;
+  step: boolean;
+}
 
 const STYLES: Record<string, Style> = {
   sport: { wheelbase: [380, 840], r: 120, lift: 10, fairing: true, cases: false, step: false },
@@ -38,15 +45,22 @@ export function drawBike(styleName: string, colour: string): string {
     `<path d="M${rear} ${cy} L${560} ${y(500)}" stroke="#3b3f45" stroke-width="18" stroke-linecap="round"/>`,
   ];
   if (s.step) {
-    parts.push(`<path d="M${rear - 60} ${y(420)} Q${rear} ${y(360)} 560 ${y(400)} L600 ${y(520)} L${front - 110} ${y(520)} L${front - 60} ${y(300)} L${front - 20} ${y(300)} L${front - 40} ${y(560)} L${rear + 40} ${y(560)} Z" fill="${colour}" stroke="${dark}" stroke-width="6"/>`);
+    parts.push(
+      `<path d="M${rear - 60} ${y(420)} Q${rear} ${y(360)} 560 ${y(400)} L600 ${y(520)} L${front - 110} ${y(520)} L${front - 60} ${y(300)} L${front - 20} ${y(300)} L${front - 40} ${y(560)} L${rear + 40} ${y(560)} Z" fill="${colour}" stroke="${dark}" stroke-width="6"/>`,
+    );
     parts.push(`<rect x="${rear - 40}" y="${y(385)}" width="240" height="30" rx="14" fill="#1c1d20"/>`);
   } else {
     parts.push(`<rect x="500" y="${y(420)}" width="200" height="140" rx="18" fill="#5d636b"/>`);
-    parts.push(`<polygon points="490,${y(400)} 550,${y(330)} 720,${y(325)} 760,${y(400)}" fill="${colour}" stroke="${dark}" stroke-width="6" stroke-linejoin="round"/>`);
+    parts.push(
+      `<polygon points="490,${y(400)} 550,${y(330)} 720,${y(325)} 760,${y(400)}" fill="${colour}" stroke="${dark}" stroke-width="6" stroke-linejoin="round"/>`,
+    );
     parts.push(`<polygon points="320,${y(385)} 500,${y(395)} 495,${y(415)} 310,${y(405)}" fill="#1c1d20"/>`);
     parts.push(`<polygon points="230,${y(360)} 330,${y(378)} 325,${y(405)} 250,${y(398)}" fill="${colour}"/>`);
   }
-  if (s.fairing) parts.push(`<polygon points="690,${y(470)} 760,${y(330)} ${front - 20},${y(290)} ${front + 20},${y(380)} ${front - 50},${y(480)}" fill="${colour}" stroke="${dark}" stroke-width="6" stroke-linejoin="round"/>`);
+  if (s.fairing)
+    parts.push(
+      `<polygon points="690,${y(470)} 760,${y(330)} ${front - 20},${y(290)} ${front + 20},${y(380)} ${front - 50},${y(480)}" fill="${colour}" stroke="${dark}" stroke-width="6" stroke-linejoin="round"/>`,
+    );
   if (s.cases) parts.push(`<rect x="${rear - 110}" y="${y(400)}" width="170" height="130" rx="16" fill="#2f3338"/>`);
   parts.push(`<circle cx="${front - 70}" cy="${y(330)}" r="24" fill="#fff6c7" stroke="#555" stroke-width="5"/>`);
   parts.push(`<path d="M${front - 110} ${y(280)} L${front - 60} ${y(265)}" stroke="#222" stroke-width="12" stroke-linecap="round"/>`);

@@ -11,18 +11,69 @@ export const W = 1200;
 export const H = 800;
 
 /** `behind` is drawn before the body (a tray, a chassis), `over` after it (panel lines). */
-interface Shape { body: string; glass: string; wheels: readonly [number, number]; r: number; behind?: string; over?: string }
+interface Shape {
+  body: string;
+  glass: string;
+  wheels: readonly [number, number];
+  r: number;
+  behind?: string;
+  over?: string;
+}
 
 const SHAPES: Record<CarBody, Shape> = {
-  sedan: { body: '150,600 150,500 250,470 420,450 530,360 770,360 900,450 1040,470 1060,510 1060,600', glass: '445,450 545,375 755,375 870,450', wheels: [330, 890], r: 72 },
-  hatch: { body: '210,600 205,500 300,470 440,450 540,350 820,345 950,430 1000,470 1005,600', glass: '465,448 555,365 810,362 925,430', wheels: [360, 860], r: 72 },
-  suv: { body: '150,610 150,470 240,440 400,425 490,310 940,305 1010,410 1050,440 1055,610', glass: '425,420 505,325 925,322 990,410', wheels: [330, 890], r: 84 },
+  sedan: {
+    body: '150,600 150,500 250,470 420,450 530,360 770,360 900,450 1040,470 1060,510 1060,600',
+    glass: '445,450 545,375 755,375 870,450',
+    wheels: [330, 890],
+    r: 72,
+  },
+  hatch: {
+    body: '210,600 205,500 300,470 440,450 540,350 820,345 950,430 1000,470 1005,600',
+    glass: '465,448 555,365 810,362 925,430',
+    wheels: [360, 860],
+    r: 72,
+  },
+  suv: {
+    body: '150,610 150,470 240,440 400,425 490,310 940,305 1010,410 1050,440 1055,610',
+    glass: '425,420 505,325 925,322 990,410',
+    wheels: [330, 890],
+    r: 84,
+  },
   wagon: { body: '150,600 150,490 260,460 420,445 520,350 1000,345 1045,440 1060,600', glass: '445,442 535,365 985,360 1025,438', wheels: [330, 900], r: 74 },
-  ute: { body: '140,610 140,470 240,440 400,425 470,310 700,305 730,420 1065,420 1065,610', glass: '420,420 485,325 690,320 712,415', wheels: [320, 900], r: 82, over: '<path d="M740 430 V560" stroke="#000" stroke-opacity="0.25" stroke-width="6"/>' },
-  cabChassis: { body: '140,610 140,470 240,440 380,425 440,310 600,305 625,430 625,610', glass: '395,420 455,325 590,320 608,415', wheels: [320, 900], r: 82, behind: '<rect x="625" y="520" width="420" height="36" fill="#2a2d31"/><rect x="640" y="440" width="440" height="60" rx="6" fill="#9aa1a9" stroke="#6b7178" stroke-width="6"/>' },
-  van: { body: '130,610 135,440 230,350 330,260 1050,255 1075,280 1075,610', glass: '250,350 340,275 470,275 470,360', wheels: [300, 930], r: 76, over: '<path d="M700 270 V600" stroke="#000" stroke-opacity="0.2" stroke-width="6"/>' },
-  peopleMover: { body: '140,600 145,450 260,410 420,390 500,290 990,285 1045,340 1060,600', glass: '430,388 515,305 975,300 1030,350 1030,380', wheels: [320, 900], r: 76 },
-  coupe: { body: '150,600 150,505 280,475 470,450 600,370 760,370 940,450 1050,470 1060,600', glass: '495,448 610,385 750,385 900,448', wheels: [330, 900], r: 70 },
+  ute: {
+    body: '140,610 140,470 240,440 400,425 470,310 700,305 730,420 1065,420 1065,610',
+    glass: '420,420 485,325 690,320 712,415',
+    wheels: [320, 900],
+    r: 82,
+    over: '<path d="M740 430 V560" stroke="#000" stroke-opacity="0.25" stroke-width="6"/>',
+  },
+  cabChassis: {
+    body: '140,610 140,470 240,440 380,425 440,310 600,305 625,430 625,610',
+    glass: '395,420 455,325 590,320 608,415',
+    wheels: [320, 900],
+    r: 82,
+    behind:
+      '<rect x="625" y="520" width="420" height="36" fill="#2a2d31"/><rect x="640" y="440" width="440" height="60" rx="6" fill="#9aa1a9" stroke="#6b7178" stroke-width="6"/>',
+  },
+  van: {
+    body: '130,610 135,440 230,350 330,260 1050,255 1075,280 1075,610',
+    glass: '250,350 340,275 470,275 470,360',
+    wheels: [300, 930],
+    r: 76,
+    over: '<path d="M700 270 V600" stroke="#000" stroke-opacity="0.2" stroke-width="6"/>',
+  },
+  peopleMover: {
+    body: '140,600 145,450 260,410 420,390 500,290 990,285 1045,340 1060,600',
+    glass: '430,388 515,305 975,300 1030,350 1030,380',
+    wheels: [320, 900],
+    r: 76,
+  },
+  coupe: {
+    body: '150,600 150,505 280,475 470,450 600,370 760,370 940,450 1050,470 1060,600',
+    glass: '495,448 610,385 750,385 900,448',
+    wheels: [330, 900],
+    r: 70,
+  },
   convertible: { body: '170,600 170,510 290,485 520,470 940,470 1050,485 1060,600', glass: '760,470 822,396 836,399 792,470', wheels: [340, 900], r: 68 },
 };
 
@@ -79,7 +130,8 @@ function interiorScene(angle: string, colour: string): string {
 
 /** A still picture: studio shots of the outside, darker cabin shots of the inside. */
 export function sceneSvg(body: string, colour: string, angle: string): string {
-  if (!(body in SHAPES)) return angle === 'side' || angle === 'front' || angle === 'rear' ? `${studio()}${bikeView(body, colour, angle)}` : bikeDetail(body, colour, angle);
+  if (!(body in SHAPES))
+    return angle === 'side' || angle === 'front' || angle === 'rear' ? `${studio()}${bikeView(body, colour, angle)}` : bikeDetail(body, colour, angle);
   const profile = carProfile(body as CarBody, colour);
   if (angle === 'side') return `${studio()}${profile}`;
   if (angle === 'front') return `${studio()}<g transform="translate(600 0) scale(0.8 1) skewY(-3) translate(-560 30)">${profile}</g>`;

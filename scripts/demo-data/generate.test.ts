@@ -85,7 +85,13 @@ describe('demo data generator', () => {
     expect(g.experience.promoTiles[0]?.positions).toEqual([8, 17]);
     const b = site('outback-motorcycles');
     expect(b.vehicleNoun).toEqual({ singular: 'bike', plural: 'bikes' });
-    expect([b.template, b.features.reserve, b.features.tradeIn, b.stock.listingPath, b.finance.provider]).toEqual(['powersports', false, false, '/used-car', 'ausloans']);
+    expect([b.template, b.features.reserve, b.features.tradeIn, b.stock.listingPath, b.finance.provider]).toEqual([
+      'powersports',
+      false,
+      false,
+      '/used-car',
+      'ausloans',
+    ]);
     expect(site('harbour-city-nissan').experience.promoTiles[0]?.positions).toEqual([5, 10, 15, 20, 25, 30]);
     expect(b.experience.promoTiles[0]?.positions).toEqual([30]);
     for (const slug of SLUGS) {
@@ -149,7 +155,9 @@ describe('demo data generator', () => {
     expect(vehicles.get(cases.spin ?? '')?.spin_images.length).toBe(24);
     expect(vehicles.get(cases.electric ?? '')?.simple_fuel).toBe('Electric');
     if (slug === 'southern-cross-auto-group') {
-      expect(Object.keys(cases)).toEqual(expect.arrayContaining(['toyotaCertified', 'subscription', 'reserved', 'financeTooOld', 'otherLocation', 'recentlySold', 'longSold', 'belowMarket']));
+      expect(Object.keys(cases)).toEqual(
+        expect.arrayContaining(['toyotaCertified', 'subscription', 'reserved', 'financeTooOld', 'otherLocation', 'recentlySold', 'longSold', 'belowMarket']),
+      );
     }
   });
 
@@ -158,7 +166,8 @@ describe('demo data generator', () => {
     expect(new Set(group)).toEqual(new Set(['Australia/Brisbane', 'Australia/Sydney', 'Australia/Melbourne']));
     for (const slug of SLUGS) {
       const all = locations(slug);
-      for (const dealershipId of new Set(all.map((l) => l.dealership_id))) expect(all.filter((l) => l.dealership_id === dealershipId && l.primary).length).toBe(1);
+      for (const dealershipId of new Set(all.map((l) => l.dealership_id)))
+        expect(all.filter((l) => l.dealership_id === dealershipId && l.primary).length).toBe(1);
       const first = all[0];
       expect(first?.contact_detail.opening_hours.map((h) => h.weekday)).toEqual([0, 1, 2, 3, 4, 5, 6]);
       expect(first?.contact_detail.department_hours.service?.length).toBe(7);

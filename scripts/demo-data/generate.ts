@@ -56,7 +56,16 @@ export function generateDealer(def: DealerDef): DealerOutput {
   const primary = def.site.theme?.colors?.primary ?? '#c3002f';
   const files = new Map<string, string>([
     ['site.json', json(def.site)],
-    ['demo.json', json({ generator: 'scripts/demo-data/generate.ts', seed: def.seed, reference_date: REFERENCE_DATE, note: 'Generated: edit the generator, not the files.', showcase })],
+    [
+      'demo.json',
+      json({
+        generator: 'scripts/demo-data/generate.ts',
+        seed: def.seed,
+        reference_date: REFERENCE_DATE,
+        note: 'Generated: edit the generator, not the files.',
+        showcase,
+      }),
+    ],
     ['data/stock.json', stockJson(vehicles)],
     ['data/locations.json', json(locations)],
     ['data/offers.json', json(offers)],

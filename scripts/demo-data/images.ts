@@ -41,7 +41,9 @@ function drawingFor(name: string): string {
 
 /** Renders one picture into the cache (atomically, so parallel builds can share it). */
 async function render(name: string, cache: string): Promise<void> {
-  const buffer = await sharp(Buffer.from(svgDocument(drawingFor(name), FULL_WIDTH))).webp(WEBP).toBuffer();
+  const buffer = await sharp(Buffer.from(svgDocument(drawingFor(name), FULL_WIDTH)))
+    .webp(WEBP)
+    .toBuffer();
   const target = path.join(cache, fileName(name));
   // Unique per render: two dealers of one `--jobs` build may draw the same picture at once.
   const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;

@@ -12,7 +12,18 @@ type Hour = z.input<typeof OpeningHourSchema>;
 type Special = z.input<typeof SpecialHoursSchema>;
 type Span = readonly [string, string] | null;
 
-const TEAM_NAMES = ['Michael Russo', 'Karen Walsh', 'Duc Tran', 'Emma Fitzgerald', 'Ravi Sharma', 'Josh Keller', 'Leanne Parker', 'Sam Oduya', 'Brooke Hamilton', 'Chris Papadopoulos'];
+const TEAM_NAMES = [
+  'Michael Russo',
+  'Karen Walsh',
+  'Duc Tran',
+  'Emma Fitzgerald',
+  'Ravi Sharma',
+  'Josh Keller',
+  'Leanne Parker',
+  'Sam Oduya',
+  'Brooke Hamilton',
+  'Chris Papadopoulos',
+];
 const ROLES = ['Dealer Principal', 'Sales Manager', 'Sales Consultant', 'Finance Manager', 'Service Manager', 'Parts Manager'];
 
 function clock(hhmm: string): string {
@@ -36,7 +47,13 @@ const PARTS = (): Hour[] => week(['08:00', '17:00'], ['08:00', '12:00'], null);
 
 function holidays(seed: LocationSeed): Special[] {
   const at = (date: string, name: string, department: Special['department'], span: Span = null): Special => ({
-    date, name, department, status: span ? 'Open' : 'Closed', start_hour: span?.[0] ?? null, end_hour: span?.[1] ?? null, location_name: seed.name,
+    date,
+    name,
+    department,
+    status: span ? 'Open' : 'Closed',
+    start_hour: span?.[0] ?? null,
+    end_hour: span?.[1] ?? null,
+    location_name: seed.name,
   });
   return [
     ...(seed.state === 'VIC' ? [at('2026-11-03', 'Melbourne Cup Day', 'all')] : []),
@@ -59,7 +76,10 @@ export function buildLocations(def: DealerDef, rng: Rng): LocationOut[] {
     const place = suburb(seed.suburb, seed.state);
     const bike = def.kind === 'bike';
     const sales = seed.type !== 'service' && seed.type !== 'parts';
-    const reviews = seed.visible === false ? undefined : buildReviews(rng.fork(seed.slug), seed, nextId, { noun, includeExcludedId: index === 0, excludedName: index === 0 ? excludedName : null });
+    const reviews =
+      seed.visible === false
+        ? undefined
+        : buildReviews(rng.fork(seed.slug), seed, nextId, { noun, includeExcludedId: index === 0, excludedName: index === 0 ? excludedName : null });
     return {
       id: seed.id,
       name: seed.name,

@@ -4,15 +4,23 @@ const FONT = 'Arial, Helvetica, sans-serif';
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Five stars of the Southern Cross, as the group's emblem. */
-const CROSS = [[40, 22, 5], [56, 48, 4], [40, 80, 6], [22, 52, 4], [46, 60, 2.5]]
+const CROSS = [
+  [40, 22, 5],
+  [56, 48, 4],
+  [40, 80, 6],
+  [22, 52, 4],
+  [46, 60, 2.5],
+]
   .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff"/>`)
   .join('');
 
 export function siteLogo(name: string, lines: readonly [string, string], colour: string, emblem: 'cross' | 'ring' | 'wheel'): string {
   const mark =
-    emblem === 'cross' ? CROSS
-    : emblem === 'ring' ? '<circle cx="44" cy="50" r="28" fill="none" stroke="#ffffff" stroke-width="7"/><rect x="10" y="44" width="68" height="12" fill="#ffffff"/>'
-    : '<circle cx="44" cy="50" r="28" fill="none" stroke="#ffffff" stroke-width="6"/><circle cx="44" cy="50" r="8" fill="#ffffff"/><path d="M44 22v56M16 50h56" stroke="#ffffff" stroke-width="4"/>';
+    emblem === 'cross'
+      ? CROSS
+      : emblem === 'ring'
+        ? '<circle cx="44" cy="50" r="28" fill="none" stroke="#ffffff" stroke-width="7"/><rect x="10" y="44" width="68" height="12" fill="#ffffff"/>'
+        : '<circle cx="44" cy="50" r="28" fill="none" stroke="#ffffff" stroke-width="6"/><circle cx="44" cy="50" r="8" fill="#ffffff"/><path d="M44 22v56M16 50h56" stroke="#ffffff" stroke-width="4"/>';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 100" width="400" height="100" role="img" aria-label="${escapeXml(name)}">`,
     `<rect width="400" height="100" rx="10" fill="${colour}"/>`,

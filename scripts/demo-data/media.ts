@@ -16,8 +16,7 @@ export const MEDIA_PREFIX = '/media/generated/';
 
 export const mediaUrl = (name: string): string => `${MEDIA_PREFIX}${name}.webp`;
 export const stillName = (body: string, colourSlug: string, angle: string): string => `${body}-${colourSlug}-${angle}`;
-export const spinName = (body: string, colourSlug: string, frame: number): string =>
-  `spin-${body}-${colourSlug}-${String(frame).padStart(2, '0')}`;
+export const spinName = (body: string, colourSlug: string, frame: number): string => `spin-${body}-${colourSlug}-${String(frame).padStart(2, '0')}`;
 
 /** The first `count` angles of a vehicle as stock images (no thumb: the site makes its own). */
 export function vehicleImages(kind: 'car' | 'bike', body: string, colourSlug: string, count: number): VehicleImage[] {
@@ -29,9 +28,7 @@ export function spinImages(body: string, colourSlug: string): string[] {
   return Array.from({ length: SPIN_FRAMES }, (_, frame) => mediaUrl(spinName(body, colourSlug, frame)));
 }
 
-export type ParsedName =
-  | { type: 'still'; body: string; colourSlug: string; angle: string }
-  | { type: 'spin'; body: string; colourSlug: string; frame: number };
+export type ParsedName = { type: 'still'; body: string; colourSlug: string; angle: string } | { type: 'spin'; body: string; colourSlug: string; frame: number };
 
 /** Reads a generated file's base name (without .webp) back into what to draw. */
 export function parseName(name: string): ParsedName | null {

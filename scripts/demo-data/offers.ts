@@ -10,11 +10,16 @@ import { DAY_MS, isoDay, REFERENCE_MS } from './vehicles.ts';
 type Offer = z.input<typeof OfferSchema>;
 type Category = 'Finance offer' | 'Bonus offer' | 'Service offer';
 
-
 const LONG_TERMS =
   'Offer available to private and ABN buyers on new and demonstrator vehicles purchased and delivered between the dates shown, while stocks last. Excludes fleet, government and rental buyers. Not available with any other offer. The dealer reserves the right to extend or withdraw the offer. See in store for full terms and conditions.';
 
-function describe(category: Category, model: ModelSpec, dealer: string, price: number, rate: string): { name: string; description: string; disclaimer: string } {
+function describe(
+  category: Category,
+  model: ModelSpec,
+  dealer: string,
+  price: number,
+  rate: string,
+): { name: string; description: string; disclaimer: string } {
   if (category === 'Finance offer') {
     return {
       name: `${model.make} ${model.model}: ${rate}% p.a. comparison rate finance`,

@@ -6,7 +6,32 @@ import { DAY_MS, REFERENCE_MS } from './vehicles.ts';
 
 type Review = z.input<typeof ReviewSchema>;
 
-const FIRST = ['Sarah', 'James', 'Priya', 'Liam', 'Chloe', 'Nathan', 'Mei', 'Jack', 'Olivia', 'Tom', 'Aisha', 'Ben', 'Grace', 'Daniel', 'Hannah', 'Luca', 'Emily', 'Raj', 'Zoe', 'Matt', 'Sophie', 'Kane', 'Ruby', 'Harry'];
+const FIRST = [
+  'Sarah',
+  'James',
+  'Priya',
+  'Liam',
+  'Chloe',
+  'Nathan',
+  'Mei',
+  'Jack',
+  'Olivia',
+  'Tom',
+  'Aisha',
+  'Ben',
+  'Grace',
+  'Daniel',
+  'Hannah',
+  'Luca',
+  'Emily',
+  'Raj',
+  'Zoe',
+  'Matt',
+  'Sophie',
+  'Kane',
+  'Ruby',
+  'Harry',
+];
 const LAST = ['M.', 'T.', 'Nguyen', 'K.', 'Smith', 'R.', 'O’Brien', 'P.', 'Wilson', 'L.', 'Chen', 'B.', 'Kelly', 'S.'];
 const STAFF = ['Dave', 'Kristy', 'Marco', 'Jess', 'Anh', 'Steve', 'Bec', 'Tony'];
 
@@ -19,7 +44,10 @@ const GOOD = [
   'Second {noun} we have bought here. Great communication the whole way through.',
   'Really happy with the service. They explained everything clearly and the price was better than anywhere else we tried.',
 ];
-const OK = ['Good service overall, although the handover took a little longer than expected.', 'Nice people. Waited a while for a salesperson on a busy Saturday but got a good deal in the end.'];
+const OK = [
+  'Good service overall, although the handover took a little longer than expected.',
+  'Nice people. Waited a while for a salesperson on a busy Saturday but got a good deal in the end.',
+];
 const BAD = [
   'Had to chase them twice for an update on my service. The work was fine but communication needs to improve.',
   'Not happy. The {noun} was not ready at the agreed time and nobody called to let me know.',
@@ -49,7 +77,13 @@ export function buildReviews(
   const size = rng.int(15, 40);
   const ages = Array.from({ length: size }, () => rng.int(2, 720)).sort((a, b) => a - b);
   const list: Review[] = ages.map((days, index) => {
-    const rating = rng.weighted([[5, 70], [4, 18], [3, 5], [2, 3], [1, 4]] as const);
+    const rating = rng.weighted([
+      [5, 70],
+      [4, 18],
+      [3, 5],
+      [2, 3],
+      [1, 4],
+    ] as const);
     const pool = rating >= 4 ? GOOD : rating === 3 ? OK : BAD;
     let text = rng.pick(pool).replace('{staff}', rng.pick(STAFF)).replace('{noun}', options.noun);
     let customer = `${rng.pick(FIRST)} ${rng.pick(LAST)}`;

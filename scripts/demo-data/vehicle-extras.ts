@@ -11,10 +11,34 @@ const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 /** World manufacturer identifiers, so VINs look like the make's. */
 const WMI: Record<string, string> = {
-  Nissan: 'JN1', Kia: 'KNA', Ford: 'MPB', Mazda: 'JM0', Toyota: 'JTM', MG: 'LSJ', Mitsubishi: 'MMB', Jeep: '1C4', Chery: 'LVV',
-  Hyundai: 'KMH', Volkswagen: 'WVW', Subaru: 'JF1', Honda: 'JHM', Holden: '6G1', Isuzu: 'MPA', Tesla: 'LRW', BMW: 'WBA',
-  'Mercedes-Benz': 'W1K', Audi: 'WAU', Suzuki: 'JS2', Skoda: 'TMB', Volvo: 'YV1', Yamaha: 'JYA', Kawasaki: 'JKA', KTM: 'VBK',
-  'Harley-Davidson': '1HD', Ducati: 'ZDM', Triumph: 'SMT',
+  Nissan: 'JN1',
+  Kia: 'KNA',
+  Ford: 'MPB',
+  Mazda: 'JM0',
+  Toyota: 'JTM',
+  MG: 'LSJ',
+  Mitsubishi: 'MMB',
+  Jeep: '1C4',
+  Chery: 'LVV',
+  Hyundai: 'KMH',
+  Volkswagen: 'WVW',
+  Subaru: 'JF1',
+  Honda: 'JHM',
+  Holden: '6G1',
+  Isuzu: 'MPA',
+  Tesla: 'LRW',
+  BMW: 'WBA',
+  'Mercedes-Benz': 'W1K',
+  Audi: 'WAU',
+  Suzuki: 'JS2',
+  Skoda: 'TMB',
+  Volvo: 'YV1',
+  Yamaha: 'JYA',
+  Kawasaki: 'JKA',
+  KTM: 'VBK',
+  'Harley-Davidson': '1HD',
+  Ducati: 'ZDM',
+  Triumph: 'SMT',
 };
 /** VIN position 10: model year (2010 = A … 2026 = T, skipping I, O, Q, U, Z). */
 const YEAR_CODES = 'ABCDEFGHJKLMNPRST';
@@ -54,9 +78,24 @@ function repayment(principal: number, ratePercent: number, periodsPerYear: numbe
 }
 
 const LENDER_TEXT: Record<string, { fee: number; rate: [number, number]; spread: number; text: string }> = {
-  'nissan-finance': { fee: 1300, rate: [5.49, 9.99], spread: 0.9, text: 'Nissan Financial Services: approved applicants only. Fees, charges, terms and conditions apply. Estimated repayment on the price shown with no balloon over the term shown.' },
-  taurus: { fee: 1360.5, rate: [7.49, 13.99], spread: 1.1, text: 'Taurus Finance: approved applicants only. Repayments are an estimate on the advertised price and the term shown. Comparison rate based on a $30,000 secured loan over 5 years; it is true only for that example.' },
-  ausloans: { fee: 995, rate: [8.95, 15.95], spread: 1.4, text: 'AusLoans: indicative repayment for approved applicants only on the advertised price and the term shown. Fees apply. Comparison rate based on a $30,000 secured loan over 5 years.' },
+  'nissan-finance': {
+    fee: 1300,
+    rate: [5.49, 9.99],
+    spread: 0.9,
+    text: 'Nissan Financial Services: approved applicants only. Fees, charges, terms and conditions apply. Estimated repayment on the price shown with no balloon over the term shown.',
+  },
+  taurus: {
+    fee: 1360.5,
+    rate: [7.49, 13.99],
+    spread: 1.1,
+    text: 'Taurus Finance: approved applicants only. Repayments are an estimate on the advertised price and the term shown. Comparison rate based on a $30,000 secured loan over 5 years; it is true only for that example.',
+  },
+  ausloans: {
+    fee: 995,
+    rate: [8.95, 15.95],
+    spread: 1.4,
+    text: 'AusLoans: indicative repayment for approved applicants only on the advertised price and the term shown. Fees apply. Comparison rate based on a $30,000 secured loan over 5 years.',
+  },
 };
 
 /** A finance_lenders entry for the dealer's provider; `broken` drops the rates (finance then hidden). */
@@ -83,9 +122,15 @@ export function lenderEntry(rng: Rng, provider: FinanceProvider, price: number, 
 
 const DIMENSIONS: Partial<Record<Body, [number, number, number, number, number]>> = {
   // length, width, height (mm), GVM (kg), braked towing (kg)
-  suv: [4650, 1860, 1700, 2450, 2000], sedan: [4800, 1840, 1445, 2050, 1600], hatch: [4300, 1790, 1450, 1850, 1300],
-  ute: [5370, 1920, 1880, 3200, 3500], cabChassis: [5250, 1860, 1800, 3050, 3500], wagon: [4870, 1840, 1670, 2200, 1800],
-  van: [5300, 1990, 1990, 3300, 2000], peopleMover: [5155, 1995, 1775, 2700, 2000], coupe: [4560, 1850, 1380, 1900, 0],
+  suv: [4650, 1860, 1700, 2450, 2000],
+  sedan: [4800, 1840, 1445, 2050, 1600],
+  hatch: [4300, 1790, 1450, 1850, 1300],
+  ute: [5370, 1920, 1880, 3200, 3500],
+  cabChassis: [5250, 1860, 1800, 3050, 3500],
+  wagon: [4870, 1840, 1670, 2200, 1800],
+  van: [5300, 1990, 1990, 3300, 2000],
+  peopleMover: [5155, 1995, 1775, 2700, 2000],
+  coupe: [4560, 1850, 1380, 1900, 0],
   convertible: [3915, 1735, 1235, 1400, 0],
 };
 

@@ -57,7 +57,11 @@ function chooseKm(rng: Rng, kind: DealerDef['kind'], carType: string, age: numbe
 }
 
 function makeVehicle(def: DealerDef, slot: DealershipStock, sites: readonly LocationSeed[], rng: Rng, id: number, stocknum: string): VehicleInput {
-  const carType = rng.weighted([['new', slot.mix.new], ['demo', slot.mix.demo], ['used', slot.mix.used]] as const);
+  const carType = rng.weighted([
+    ['new', slot.mix.new],
+    ['demo', slot.mix.demo],
+    ['used', slot.mix.used],
+  ] as const);
   const spec = carType === 'used' ? pickModel(rng, rng.weighted(slot.used)) : pickModel(rng, slot.franchise);
   const badgeIndex = rng.int(0, spec.badges.length - 1);
   const badge = spec.badges[badgeIndex] ?? '';
@@ -84,26 +88,47 @@ function makeVehicle(def: DealerDef, slot: DealershipStock, sites: readonly Loca
   const listNew = spec.price[0] + (spec.price[1] - spec.price[0]) * level;
   const runout = carType === 'new' && year < spec.years[1];
   const value =
-    carType === 'new' ? listNew * rng.float(0.98, 1.03) * (runout ? 0.95 : 1)
-    : carType === 'demo' ? listNew * rng.float(0.86, 0.94)
-    : listNew * 0.84 * 0.89 ** age * (1 - Math.min(km / 500_000, 0.35));
+    carType === 'new'
+      ? listNew * rng.float(0.98, 1.03) * (runout ? 0.95 : 1)
+      : carType === 'demo'
+        ? listNew * rng.float(0.86, 0.94)
+        : listNew * 0.84 * 0.89 ** age * (1 - Math.min(km / 500_000, 0.35));
   const noPrice = rng.chance(lifecycle === 'coming_soon' ? 0.2 : 0.015);
   const price = noPrice ? 0 : Math.max(2990, retail(rng, value));
   const wasPrice = price > 0 && rng.chance(0.1) ? retail(rng, price + rng.int(1000, 5000)) : price > 0 && rng.chance(0.01) ? price - 1000 : null;
 
   // Dates: new arrivals inside the last 8 days; sold cars carry their sale time in seconds.
-  const soldDays = lifecycle === 'soldRecent' ? rng.float(0.1, 2.9) : lifecycle === 'soldWeek' ? rng.float(4, 13.5) : lifecycle === 'soldLong' ? rng.float(60, 240) : null;
+  const soldDays =
+    lifecycle === 'soldRecent' ? rng.float(0.1, 2.9) : lifecycle === 'soldWeek' ? rng.float(4, 13.5) : lifecycle === 'soldLong' ? rng.float(60, 240) : null;
   const soldMs = soldDays === null ? null : REFERENCE_MS - soldDays * DAY_MS;
   const createdMs =
-    soldMs !== null ? soldMs - rng.float(5, 100) * DAY_MS
-    : lifecycle === 'coming_soon' ? REFERENCE_MS - rng.float(0.1, 20) * DAY_MS
-    : REFERENCE_MS - (rng.chance(0.09) ? rng.float(0.05, 7.9) : rng.float(8, 120)) * DAY_MS;
+    soldMs !== null
+      ? soldMs - rng.float(5, 100) * DAY_MS
+      : lifecycle === 'coming_soon'
+        ? REFERENCE_MS - rng.float(0.1, 20) * DAY_MS
+        : REFERENCE_MS - (rng.chance(0.09) ? rng.float(0.05, 7.9) : rng.float(8, 120)) * DAY_MS;
   const buildMonth = year === THIS_YEAR ? rng.int(1, 10) : rng.int(1, 12);
 
   const name = `${year} ${spec.make} ${spec.model}${badge && badge !== spec.model ? ` ${badge}` : ''}`;
   const electric = spec.powertrain.fuel === 'Electric';
   const manual = carType === 'used' && !electric && def.kind === 'car' && rng.chance(0.06);
-  const imageCount = lifecycle === 'coming_soon' ? rng.int(1, 2) : rng.weighted([[1, 4], [2, 4], [3, 6], [4, 10], [5, 14], [6, 16], [7, 14], [8, 12], [9, 6], [10, 4], [11, 3], [12, 3]] as const);
+  const imageCount =
+    lifecycle === 'coming_soon'
+      ? rng.int(1, 2)
+      : rng.weighted([
+          [1, 4],
+          [2, 4],
+          [3, 6],
+          [4, 10],
+          [5, 14],
+          [6, 16],
+          [7, 14],
+          [8, 12],
+          [9, 6],
+          [10, 4],
+          [11, 3],
+          [12, 3],
+        ] as const);
   const images = vehicleImages(def.kind, spec.body, colour.slug, imageCount);
   const spinnable = colour.slug === 'pearl-white' && ['suv', 'ute', 'adventure', 'naked'].includes(spec.body) && imageCount >= 5;
   const spin = spinnable && lifecycle === 'in_stock' && rng.chance(0.05);
@@ -131,7 +156,8 @@ function makeVehicle(def: DealerDef, slot: DealershipStock, sites: readonly Loca
     status: lifecycle === 'coming_soon' ? 'coming_soon' : soldMs !== null ? 'sold' : 'in_stock',
     price,
     before_price: wasPrice,
-    subscription_price: def.subscriptions && price > 0 && carType !== 'demo' && rng.chance(0.1) ? Math.max(99, Math.round(price / 52 / 2.3 / 10) * 10 - 1) : null,
+    subscription_price:
+      def.subscriptions && price > 0 && carType !== 'demo' && rng.chance(0.1) ? Math.max(99, Math.round(price / 52 / 2.3 / 10) * 10 - 1) : null,
     offer_price: carType === 'new' && price > 0 && rng.chance(0.015) ? price - 1000 * rng.int(1, 3) : null,
     price_type: carType === 'used' && rng.chance(0.3) ? 'Excl. Govt. Charges' : 'Drive Away',
     preorder: lifecycle === 'coming_soon' && carType === 'new' && rng.chance(0.35),

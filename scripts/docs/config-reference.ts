@@ -60,7 +60,7 @@ export function renderConfigReference(): string {
     '# Dealer config reference',
     '',
     'Generated from `src/config/` by `node scripts/docs/config-reference.ts`; do not edit by hand.',
-    'A dealer\'s `tenants/<slug>/site.json` gives only what differs from these defaults. Unknown keys are errors',
+    "A dealer's `tenants/<slug>/site.json` gives only what differs from these defaults. Unknown keys are errors",
     '(with the nearest valid key suggested); every error names the file, the field path and what is expected.',
     '',
     '| Setting | Type | Default | What it does |',

@@ -50,10 +50,17 @@ describe('preview mail sink', () => {
       to: 'shopper@example.com',
       subject: 'Price drop: 2024 Toyota RAV4 now $36,990 (was $38,990)',
       text: 'Unsubscribe from these alerts: http://127.0.0.1:8787/api/alerts/unsubscribe?token=1.2.x',
-      headers: { 'List-Unsubscribe': '<http://127.0.0.1:8787/api/alerts/unsubscribe?token=1.2.x>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'X-Forecourt-Alert-Batch': 'dealer:2026-11-21' },
+      headers: {
+        'List-Unsubscribe': '<http://127.0.0.1:8787/api/alerts/unsubscribe?token=1.2.x>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        'X-Forecourt-Alert-Batch': 'dealer:2026-11-21',
+      },
     });
     transport.close();
-    const file = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort().find((name) => readFileSync(join(dir, name), 'utf8').includes('Price drop'));
+    const file = readdirSync(dir)
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .find((name) => readFileSync(join(dir, name), 'utf8').includes('Price drop'));
     const message = await (await fetch(`${sink.url}${encodeURIComponent(file!)}`)).text();
     expect(message).toContain('<th>list-unsubscribe</th><td>&#60;http://127.0.0.1:8787/api/alerts/unsubscribe?token=1.2.x&#62;</td>');
     expect(message).toContain('<th>list-unsubscribe-post</th><td>List-Unsubscribe=One-Click</td>');

@@ -40,14 +40,34 @@ code { background: #f3f4f6; padding: 0 0.25rem; }
 <main>
 <h1>What this preview changes</h1>
 <p>${against}</p>
-${section('Settings changed', report.configChanges.map((c) => `<code>${escape(c.path)}</code>: ${escape(show(c.from))} → ${escape(show(c.to))}`), 'No setting changed.')}
+${section(
+  'Settings changed',
+  report.configChanges.map((c) => `<code>${escape(c.path)}</code>: ${escape(show(c.from))} → ${escape(show(c.to))}`),
+  'No setting changed.',
+)}
 ${section('Cars added', stock.added.map(carLink), 'No car added.')}
-${section('Cars removed', stock.removed.map((v) => escape(v.name)), 'No car removed.')}
-${section('Cars re-priced', stock.priceChanges.map((v) => `${carLink(v)}: ${formatAud(v.from)} → ${formatAud(v.to)}`), 'No price changed.')}
+${section(
+  'Cars removed',
+  stock.removed.map((v) => escape(v.name)),
+  'No car removed.',
+)}
+${section(
+  'Cars re-priced',
+  stock.priceChanges.map((v) => `${carLink(v)}: ${formatAud(v.from)} → ${formatAud(v.to)}`),
+  'No price changed.',
+)}
 ${section('Cars sold', stock.sold.map(carLink), 'No car sold.')}
 ${section('Cars back in stock', stock.backInStock.map(carLink), 'No car back in stock.')}
-${section('Pages added', report.pagesAdded.map((p) => `<a href="${escape(p)}">${escape(p)}</a>`), 'No page added.')}
-${section('Pages removed', report.pagesRemoved.map((p) => escape(p)), 'No page removed.')}
+${section(
+  'Pages added',
+  report.pagesAdded.map((p) => `<a href="${escape(p)}">${escape(p)}</a>`),
+  'No page added.',
+)}
+${section(
+  'Pages removed',
+  report.pagesRemoved.map((p) => escape(p)),
+  'No page removed.',
+)}
 </main>
 </body>
 </html>

@@ -3,7 +3,13 @@ import { parseSiteConfig } from '../../src/config/load-config.ts';
 import type { SiteConfig } from '../../src/config/site.ts';
 import { diffStock, type ReportedVehicle } from '../../src/domain/publishing/stock-changes.ts';
 import { ALERT_DEALER, ALERT_SECRETS, alertDealers, type AlertDealers } from '../../integrations/platform-api/server/alerts/testing/alert-dealers.ts';
-import { cookieOf, postJson, SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from '../../integrations/platform-api/test-fixtures/start-test-server.ts';
+import {
+  cookieOf,
+  postJson,
+  SERVER_START_TIMEOUT_MS,
+  startTestServer,
+  type TestServer,
+} from '../../integrations/platform-api/test-fixtures/start-test-server.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChangeReportFile } from './live-snapshot.ts';
@@ -16,7 +22,12 @@ let api: TestServer;
 let config: SiteConfig;
 const env = { ALERT_INBOX_KEY: ALERT_SECRETS.ALERT_INBOX_KEY };
 const car = (price: number): ReportedVehicle => ({ id: 1, slug: '2024-toyota-rav4-1', name: '2024 Toyota RAV4', status: 'in_stock', price });
-const report: ChangeReportFile = { slug: ALERT_DEALER.slug, generated_at: '2026-11-21T09:00:00.000Z', skippedRecords: 0, ...diffStock([car(38_990)], [car(36_990)]) };
+const report: ChangeReportFile = {
+  slug: ALERT_DEALER.slug,
+  generated_at: '2026-11-21T09:00:00.000Z',
+  skippedRecords: 0,
+  ...diffStock([car(38_990)], [car(36_990)]),
+};
 
 beforeAll(async () => {
   dealers = alertDealers({ smtpPort: 2 });
@@ -62,7 +73,14 @@ describe('notifyStockAlerts', () => {
       calls += 1;
       return fetch(input, init);
     };
-    const notice = await notifyStockAlerts({ config, report, hadLiveSite: true, env: { ALERT_INBOX_KEY: 'not-the-key-0123456789' }, fetch: counting, retryDelayMs: 1 });
+    const notice = await notifyStockAlerts({
+      config,
+      report,
+      hadLiveSite: true,
+      env: { ALERT_INBOX_KEY: 'not-the-key-0123456789' },
+      fetch: counting,
+      retryDelayMs: 1,
+    });
     expect(notice).toMatchObject({ sent: false });
     expect(!notice.sent && notice.reason).toMatch(/HTTP 401.*npm run alerts:notify -- --tenant alert-motors/);
     expect(calls).toBe(1);

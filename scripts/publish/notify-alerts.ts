@@ -66,5 +66,7 @@ export async function notifyStockAlerts(options: NotifyOptions): Promise<AlertNo
 
 export function describeNotice(notice: AlertNotice): string {
   if (!notice.sent) return `  alerts: not sent — ${notice.reason}`;
-  return notice.alreadyReceived ? `  alerts: this change was already received (${notice.alertsQueued} emails queued then)` : `  alerts: ${notice.alertsQueued} shopper email(s) queued`;
+  return notice.alreadyReceived
+    ? `  alerts: this change was already received (${notice.alertsQueued} emails queued then)`
+    : `  alerts: ${notice.alertsQueued} shopper email(s) queued`;
 }

@@ -63,7 +63,10 @@ export async function publishDealer(options: PublishDealerOptions): Promise<Publ
     if (!feed.ok) throw new RefusedSnapshotError(feed.reason);
     for (const problem of feed.problems.slice(0, 20)) log(`  ⚠ ${recordProblemToString(problem)}`);
     if (feed.problems.length > 20) log(`  ⚠ … and ${feed.problems.length - 20} more records skipped`);
-    const refusal = refusalReason({ records: feed.records, invalid: feed.problems.length, previous: live?.vehicles.length }, options.rules ?? DEFAULT_ACCEPTANCE);
+    const refusal = refusalReason(
+      { records: feed.records, invalid: feed.problems.length, previous: live?.vehicles.length },
+      options.rules ?? DEFAULT_ACCEPTANCE,
+    );
     if (refusal) throw new RefusedSnapshotError(`${from}: ${refusal}. Nothing was changed.`);
     skippedRecords = feed.problems.length;
     previousStock = existsSync(stockFile) ? readFileSync(stockFile) : undefined;
@@ -107,9 +110,13 @@ export async function publishDealer(options: PublishDealerOptions): Promise<Publ
     );
     published = true;
     const { assets, files, pages, state } = publish.uploaded;
-    log(`  published to ${target.name}: ${assets} assets, ${files} files, ${pages} pages, ${state} state files uploaded; ${publish.unchanged} unchanged; ${publish.deleted.length} deleted, ${publish.pending} kept for the grace period`);
+    log(
+      `  published to ${target.name}: ${assets} assets, ${files} files, ${pages} pages, ${state} state files uploaded; ${publish.unchanged} unchanged; ${publish.deleted.length} deleted, ${publish.pending} kept for the grace period`,
+    );
     const s = publish.seconds;
-    log(`    (hash build ${s.scan.toFixed(1)} s, list target ${s.list.toFixed(1)} s, upload ${s.upload.toFixed(1)} s, state + late delete ${s.finish.toFixed(1)} s)`);
+    log(
+      `    (hash build ${s.scan.toFixed(1)} s, list target ${s.list.toFixed(1)} s, upload ${s.upload.toFixed(1)} s, state + late delete ${s.finish.toFixed(1)} s)`,
+    );
 
     await timer.run('search', () => updateSearchIndex({ bundle, previous: live, siteDir: join(outDir, slug), log }));
     // Shoppers hear about the change once it is live: the platform API queues their alert emails.

@@ -67,7 +67,12 @@ describe.each(targets)('publishing to a %s target', (_name, makeTarget) => {
 
   it('writes hashed assets first, then other files, then pages, then the state files', async () => {
     const order: string[] = [];
-    const result = await publishSite({ siteDir: v1, target: recording(makeTarget(), order), now: t0, stateFiles: [{ name: 'change-report.json', body: '{}' }] });
+    const result = await publishSite({
+      siteDir: v1,
+      target: recording(makeTarget(), order),
+      now: t0,
+      stateFiles: [{ name: 'change-report.json', body: '{}' }],
+    });
     expect(order).toEqual(['_astro/app.aaa.js', 'search-index.json', 'cars/a/index.html', 'index.html', '_forecourt/change-report.json', PUBLISH_STATE_KEY]);
     expect(result.uploaded).toEqual({ assets: 1, files: 1, pages: 2, state: 2 });
     expect((await makeTarget().read('index.html'))?.toString()).toContain('app.aaa.js');
@@ -75,7 +80,12 @@ describe.each(targets)('publishing to a %s target', (_name, makeTarget) => {
 
   it('uploads nothing when the same build is published again', async () => {
     const order: string[] = [];
-    const result = await publishSite({ siteDir: v1, target: recording(makeTarget(), order), now: new Date(t0.getTime() + 60_000), stateFiles: [{ name: 'change-report.json', body: '{}' }] });
+    const result = await publishSite({
+      siteDir: v1,
+      target: recording(makeTarget(), order),
+      now: new Date(t0.getTime() + 60_000),
+      stateFiles: [{ name: 'change-report.json', body: '{}' }],
+    });
     expect(order).toEqual([]);
     expect(result.unchanged).toBe(4);
   }, 60_000);
@@ -96,7 +106,12 @@ describe.each(targets)('publishing to a %s target', (_name, makeTarget) => {
     const late = await publishSite({ siteDir: v2, target, now: new Date(t0.getTime() + 3 * HOUR * 1000), graceSeconds: 2 * HOUR });
     expect(late.deleted).toEqual(['_astro/app.aaa.js']);
     expect(await target.read('_astro/app.aaa.js')).toBeUndefined();
-    expect([...(await target.list()).keys()].filter((k) => !k.startsWith('_forecourt/')).sort()).toEqual(['_astro/app.bbb.js', 'cars/a/index.html', 'index.html', 'search-index.json']);
+    expect([...(await target.list()).keys()].filter((k) => !k.startsWith('_forecourt/')).sort()).toEqual([
+      '_astro/app.bbb.js',
+      'cars/a/index.html',
+      'index.html',
+      'search-index.json',
+    ]);
   }, 60_000);
 });
 

@@ -74,7 +74,13 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
   const previous = await readState(target);
   const list = lap();
 
-  const result: PublishResult = { uploaded: { assets: 0, files: 0, pages: 0, state: 0 }, unchanged: 0, deleted: [], pending: 0, seconds: { scan, list, upload: 0, finish: 0 } };
+  const result: PublishResult = {
+    uploaded: { assets: 0, files: 0, pages: 0, state: 0 },
+    unchanged: 0,
+    deleted: [],
+    pending: 0,
+    seconds: { scan, list, upload: 0, finish: 0 },
+  };
   const changed: Record<PublishPhase, SiteFile[]> = { assets: [], files: [], pages: [] };
   for (const file of local) {
     if (remote.get(file.key) === file.md5) result.unchanged += 1;

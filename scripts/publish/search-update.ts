@@ -35,7 +35,10 @@ export async function updateSearchIndex(options: {
     return;
   }
   const apiKey = env['MEILISEARCH_ADMIN_KEY'];
-  if (!apiKey) throw new Error(`${bundle.config.slug} searches through Meilisearch: set MEILISEARCH_ADMIN_KEY to update ${engine.indexUid} (the site is published; the index is not updated).`);
+  if (!apiKey)
+    throw new Error(
+      `${bundle.config.slug} searches through Meilisearch: set MEILISEARCH_ADMIN_KEY to update ${engine.indexUid} (the site is published; the index is not updated).`,
+    );
   const client = new Meilisearch({ host: env['MEILISEARCH_HOST'] ?? engine.host, apiKey });
   const next = documentsOf(bundle.vehicles, bundle.config);
   // Without a live snapshot, diff against what the index really holds.

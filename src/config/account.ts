@@ -14,10 +14,7 @@ export const SpinPrizeSchema = z.strictObject({
   id: z.string().regex(SLUG).max(40).describe('Stable id of the prize (recorded with each spin).'),
   label: z.string().trim().min(1).max(40).describe('What the wheel segment and the result say, e.g. "Free window tint".'),
   weight: z.number().int().min(0).max(1_000_000).describe('Relative odds: the chance of this prize is its weight over the sum of weights.'),
-  isPrize: z
-    .boolean()
-    .default(true)
-    .describe('false for a "better luck next time" segment: recorded, shown, but no prize lead is sent to the dealer.'),
+  isPrize: z.boolean().default(true).describe('false for a "better luck next time" segment: recorded, shown, but no prize lead is sent to the dealer.'),
 });
 
 export const SpinToWinSchema = z
@@ -74,7 +71,7 @@ export const AccountSchema = z
     personalisedFinance: z
       .boolean()
       .default(false)
-      .describe('Builds /personalised/finance?car_id=…: a quote from the car\'s finance offer the shopper adjusts and sends as a finance lead.'),
+      .describe("Builds /personalised/finance?car_id=…: a quote from the car's finance offer the shopper adjusts and sends as a finance lead."),
     spinToWin: SpinToWinSchema.describe('A prize-wheel promotion at /spin-to-win; none when null.'),
     onlinePayment: OnlinePaymentSchema.describe('Pay the dealer an amount with a reference at /online-payment; none when null.'),
   })

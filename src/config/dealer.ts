@@ -32,7 +32,10 @@ export const AddressConfigSchema = z.strictObject({
   street: z.string().describe('Street line of the main address, e.g. "12 Gympie Road".'),
   city: z.string().describe('Suburb or town.'),
   state: z.enum(['QLD', 'NSW', 'VIC', 'TAS', 'SA', 'WA', 'NT', 'ACT']).describe("State or territory; also the drive-away estimate's default state."),
-  postcode: z.string().regex(/^\d{4}$/, 'a 4-digit postcode').describe('Four-digit Australian postcode.'),
+  postcode: z
+    .string()
+    .regex(/^\d{4}$/, 'a 4-digit postcode')
+    .describe('Four-digit Australian postcode.'),
   place_url: safeUrl().optional().describe('Map link for Get Directions (https, e.g. a Google Maps place URL).'),
 });
 

@@ -16,10 +16,7 @@ export const DriveAwaySchema = z
       .array(z.string().trim().min(1))
       .default(['Excl. Govt. Charges', 'Excl. Government Charges'])
       .describe("Price types whose cars get the estimate (case and spacing ignored). Add 'Drive Away' only if those prices leave out government charges."),
-    stockNumbers: z
-      .array(z.string().trim().min(1))
-      .default([])
-      .describe('Stock numbers of further cars that get the estimate whatever their price type.'),
+    stockNumbers: z.array(z.string().trim().min(1)).default([]).describe('Stock numbers of further cars that get the estimate whatever their price type.'),
     deliveryCharge: z
       .strictObject({
         new: charge('Dealer delivery charge on new cars (AUD incl. GST), added to the estimate and to the dutiable value.'),

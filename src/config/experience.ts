@@ -106,7 +106,7 @@ export const ExperienceSchema = z
     footerGroup: z
       .array(z.strictObject({ label: z.string(), href: safeLink() }))
       .default([])
-      .describe("Links in the footer group named after the dealer."),
+      .describe('Links in the footer group named after the dealer.'),
     acceptedCards: z
       .array(z.enum(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']))
       .default(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'])

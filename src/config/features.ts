@@ -11,7 +11,10 @@ export const FeaturesSchema = z
     tradeIn: flag(true, 'Trade-in valuation journey and the Trade-In Valuation button.'),
     chat: flag(false, 'Instant Message (chat) replaces Enquire when a chat bot and token are configured.'),
     blog: flag(true, 'Blog pages and the Blog menu entry (only shown when the dealer has posts).'),
-    favourites: flag(true, 'Favourite (heart) controls on cards. They save to the platform watchlist, the list the vehicle page\'s Save keeps, where the dealer has one (`watchlist` on and a platform API); else in the browser.'),
+    favourites: flag(
+      true,
+      "Favourite (heart) controls on cards. They save to the platform watchlist, the list the vehicle page's Save keeps, where the dealer has one (`watchlist` on and a platform API); else in the browser.",
+    ),
     compare: flag(true, 'Compare page showing up to 3 cars side by side.'),
     onlinePurchase: flag(false, 'Online Purchase button and the /checkout-journey route.'),
     watchlist: flag(true, 'Watchlist / my-garage for signed-in users.'),

@@ -7,10 +7,7 @@ export const IntegrationsSchema = z
   .strictObject({
     platformApi: z
       .strictObject({
-        baseUrl: httpUrl()
-          .nullable()
-          .default(null)
-          .describe('Platform API origin; without one, views, gauge, delivery, PDF and forms are hidden cleanly.'),
+        baseUrl: httpUrl().nullable().default(null).describe('Platform API origin; without one, views, gauge, delivery, PDF and forms are hidden cleanly.'),
       })
       .prefault({}),
     valuation: z.boolean().default(false).describe('The dealer has a trade-in valuation integration.'),

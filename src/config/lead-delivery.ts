@@ -11,9 +11,7 @@ export const LEAD_TYPES = ['sales', 'service', 'finance', 'trade-in', 'reservati
 export const LeadTypeSchema = z.enum(LEAD_TYPES);
 export type LeadType = z.infer<typeof LeadTypeSchema>;
 
-const EnvNameSchema = z
-  .string()
-  .regex(/^[A-Z][A-Z0-9_]*$/, 'expected the NAME of an environment variable (A-Z, 0-9, _), never the secret itself');
+const EnvNameSchema = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'expected the NAME of an environment variable (A-Z, 0-9, _), never the secret itself');
 
 export const SmtpSettingsSchema = z.strictObject({
   host: z.string().min(1).describe('SMTP server host name.'),
@@ -42,14 +40,19 @@ export const LeadRouteSchema = z
 
 export const LeadDeliverySchema = z
   .strictObject({
-    smtp: SmtpSettingsSchema.nullable().default(null).describe('The dealer\'s SMTP server; null: no email delivery.'),
-    webhooks: z.record(z.string().regex(/^[\w-]+$/), WebhookSettingsSchema).default({}).describe('Named webhook receivers (e.g. the CRM).'),
+    smtp: SmtpSettingsSchema.nullable().default(null).describe("The dealer's SMTP server; null: no email delivery."),
+    webhooks: z
+      .record(z.string().regex(/^[\w-]+$/), WebhookSettingsSchema)
+      .default({})
+      .describe('Named webhook receivers (e.g. the CRM).'),
     routes: z
       .array(LeadRouteSchema)
       .default([])
       .describe('Every route matching a lead (type, location, dealership) adds its recipients; a lead no route takes goes to the dealer `email`.'),
     shopperConfirmation: z.boolean().default(true).describe('Email the shopper a confirmation (with an .ics invite for a test drive) when they gave an email.'),
-    inboxApiKeyEnv: EnvNameSchema.nullable().default(null).describe('Environment variable of the API server holding this dealer\'s inbox API key; null: no inbox.'),
+    inboxApiKeyEnv: EnvNameSchema.nullable()
+      .default(null)
+      .describe("Environment variable of the API server holding this dealer's inbox API key; null: no inbox."),
   })
   .superRefine((settings, context) => {
     settings.routes.forEach((route, index) => {

@@ -32,9 +32,7 @@ describe('parseSiteConfig', () => {
     const result = parseSiteConfig('tenants/demo/site.json', { ...minimal, features: { reserv: false } });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(problemToString(result.problems[0]!)).toBe(
-      'tenants/demo/site.json: features: unknown key "reserv": did you mean "reserve"?',
-    );
+    expect(problemToString(result.problems[0]!)).toBe('tenants/demo/site.json: features: unknown key "reserv": did you mean "reserve"?');
   });
 
   it('reports a wrong type with the expected type', () => {

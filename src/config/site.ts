@@ -20,7 +20,10 @@ import { ThemeSchema } from './theme.ts';
  */
 export const SiteConfigSchema = z.strictObject({
   id: z.number().int().positive().describe('Website id (used by offers exclusions and the platform API).'),
-  slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/).describe('Must equal the folder name.'),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/)
+    .describe('Must equal the folder name.'),
   name: z.string().min(1).describe('Dealer name shown in titles, header and footer.'),
   template: z.enum(['franchise', 'group', 'powersports']).default('franchise').describe('Site template: group sites add the group pages.'),
   url: httpUrl().describe('Production origin, used for canonical URLs and the sitemap.'),
@@ -29,7 +32,11 @@ export const SiteConfigSchema = z.strictObject({
   phone: z.string().optional().describe('Main phone number shown in the header.'),
   email: z.email().optional().describe('Main contact email.'),
   address: AddressConfigSchema,
-  manufacturer: z.strictObject({ name: z.string().describe('Make as shown, e.g. "Nissan".'), slug: z.string().describe('Make in URLs, e.g. "nissan".') }).nullable().default(null).describe('Franchise make of a single-brand dealer.'),
+  manufacturer: z
+    .strictObject({ name: z.string().describe('Make as shown, e.g. "Nissan".'), slug: z.string().describe('Make in URLs, e.g. "nissan".') })
+    .nullable()
+    .default(null)
+    .describe('Franchise make of a single-brand dealer.'),
   dealershipGroup: z.string().nullable().default(null).describe('Name of the group the dealer belongs to.'),
   dealerships: z.array(DealershipSchema).min(1).describe('Dealerships of this site: id, slug, name, make, logo, licence numbers.'),
   vehicleNoun: z

@@ -3,10 +3,7 @@ import { z } from 'zod';
 /** How stock is listed and labelled (spec 01 §4, spec 02 §4). */
 export const StockSettingsSchema = z
   .strictObject({
-    soldHandling: z
-      .boolean()
-      .default(true)
-      .describe('Hide sold cars from lists, keeping one per consecutive run of sold cars.'),
+    soldHandling: z.boolean().default(true).describe('Hide sold cars from lists, keeping one per consecutive run of sold cars.'),
     soldVisibleDays: z
       .number()
       .int()
@@ -21,23 +18,14 @@ export const StockSettingsSchema = z
     reservedText: z.string().default('Reserved').describe("Reserved tag: 'Reserved' or 'RESERVED'."),
     runoutTagGreen: z.boolean().default(false).describe("Show a 'runout sale' tag in green instead of red."),
     hidePriceTypeWhenZero: z.boolean().default(false).describe('Hide the price type when the price is 0.'),
-    listingPath: z
-      .enum(['/search', '/used-car'])
-      .default('/search')
-      .describe("Stock listing routes: '/search/…' or '/used-car/…'."),
+    listingPath: z.enum(['/search', '/used-car']).default('/search').describe("Stock listing routes: '/search/…' or '/used-car/…'."),
     makeExclusions: z.array(z.string()).default([]).describe('Makes never listed on this site.'),
     favouritesNeedPriceAndImage: z
       .boolean()
       .default(false)
       .describe('Only cars with a price above 0 and at least one image can be saved (spec 01 §5, one configuration).'),
     favouritesUsedOnly: z.boolean().default(false).describe('Only used cars can be saved (spec 01 §5, where restricted).'),
-    demoNissanMinKm: z
-      .number()
-      .int()
-      .min(0)
-      .nullable()
-      .default(null)
-      .describe('Demo Nissans need more than this many km to be listed (some sites: 3000).'),
+    demoNissanMinKm: z.number().int().min(0).nullable().default(null).describe('Demo Nissans need more than this many km to be listed (some sites: 3000).'),
   })
   .prefault({});
 

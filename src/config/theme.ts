@@ -41,7 +41,9 @@ export const ThemeSchema = z
       .prefault({}),
     fonts: z
       .strictObject({
-        body: fontFamily.default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif').describe('CSS font-family of body text (system fonts: nothing to download).'),
+        body: fontFamily
+          .default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif')
+          .describe('CSS font-family of body text (system fonts: nothing to download).'),
         heading: fontFamily.default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif').describe('CSS font-family of headings.'),
       })
       .prefault({}),

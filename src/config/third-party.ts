@@ -14,11 +14,10 @@ export const ValuationProviderSchema = z
     kind: z
       .enum(['demo', 'http'])
       .default('demo')
-      .describe("Trade-in rego lookup and valuation adapter on the platform API: 'demo' invents a plausible car and offer and says so to the shopper and in the lead; 'http' calls a valuation provider at `url`."),
-    url: httpUrl()
-      .nullable()
-      .default(null)
-      .describe("Base URL of the valuation provider (kind 'http'): POST {url}/rego-lookup and {url}/valuations."),
+      .describe(
+        "Trade-in rego lookup and valuation adapter on the platform API: 'demo' invents a plausible car and offer and says so to the shopper and in the lead; 'http' calls a valuation provider at `url`.",
+      ),
+    url: httpUrl().nullable().default(null).describe("Base URL of the valuation provider (kind 'http'): POST {url}/rego-lookup and {url}/valuations."),
     apiKeyEnv: z
       .string()
       .regex(ENV_NAME)
@@ -36,7 +35,9 @@ export const ChatSchema = z
       .regex(/^[A-Za-z0-9_-]{4,64}$/, 'expected a Podium organisation token (letters, digits, hyphens)')
       .nullable()
       .default(null)
-      .describe("Podium organisation API token: loads Podium's web chat widget (on tap of Instant Message, else when the browser is idle) and allows its hosts in the CSP. null: no chat widget and no chat button."),
+      .describe(
+        "Podium organisation API token: loads Podium's web chat widget (on tap of Instant Message, else when the browser is idle) and allows its hosts in the CSP. null: no chat widget and no chat button.",
+      ),
   })
   .prefault({});
 

@@ -32,7 +32,12 @@ describe('URL settings', () => {
     expect(
       problemsFor({
         theme: { logo: { url: '/logo.svg' } },
-        experience: { footerGroup: [{ label: 'Email us', href: 'mailto:sales@demo.example.com.au' }, { label: 'Nissan', href: 'https://www.nissan.com.au/' }] },
+        experience: {
+          footerGroup: [
+            { label: 'Email us', href: 'mailto:sales@demo.example.com.au' },
+            { label: 'Nissan', href: 'https://www.nissan.com.au/' },
+          ],
+        },
       }),
     ).toEqual([]);
   });

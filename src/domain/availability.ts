@@ -25,10 +25,7 @@ export function isSold(vehicle: Pick<Vehicle, 'status'>): boolean {
   return !isAvailable(vehicle);
 }
 
-export function isReservable(
-  vehicle: Pick<Vehicle, 'status' | 'reserved'>,
-  options: { reserveEnabled: boolean },
-): boolean {
+export function isReservable(vehicle: Pick<Vehicle, 'status' | 'reserved'>, options: { reserveEnabled: boolean }): boolean {
   return options.reserveEnabled && isAvailable(vehicle) && !vehicle.reserved;
 }
 
@@ -54,11 +51,7 @@ export function isLongSold(vehicle: SoldFields, now: Date, soldVisibleDays = DEF
  * The stock rule (spec 02 §7): in stock, coming soon, or sold within the window,
  * and flagged for the dealer website.
  */
-export function isListed(
-  vehicle: SoldFields & Pick<Vehicle, 'show_on_dealer_website'>,
-  now: Date,
-  soldVisibleDays = DEFAULT_SOLD_VISIBLE_DAYS,
-): boolean {
+export function isListed(vehicle: SoldFields & Pick<Vehicle, 'show_on_dealer_website'>, now: Date, soldVisibleDays = DEFAULT_SOLD_VISIBLE_DAYS): boolean {
   if (vehicle.show_on_dealer_website !== true) return false;
   return isAvailable(vehicle) || isRecentlySold(vehicle, now, soldVisibleDays);
 }
@@ -70,24 +63,12 @@ export function listedStockFilter(now: Date, soldVisibleDays = DEFAULT_SOLD_VISI
 }
 
 /** Trade-in valuation is offered (spec 02 §4 "Trade-in"). */
-export function tradeInAllowed(
-  vehicle: Pick<Vehicle, 'status' | 'reserved' | 'price'>,
-  options: { valuationIntegration: boolean },
-): boolean {
-  return (
-    options.valuationIntegration &&
-    vehicle.status === 'in_stock' &&
-    !vehicle.reserved &&
-    vehicle.price > TRADE_IN_MIN_PRICE
-  );
+export function tradeInAllowed(vehicle: Pick<Vehicle, 'status' | 'reserved' | 'price'>, options: { valuationIntegration: boolean }): boolean {
+  return options.valuationIntegration && vehicle.status === 'in_stock' && !vehicle.reserved && vehicle.price > TRADE_IN_MIN_PRICE;
 }
 
 /** "Generally no trade-in estimate for cars over 7 years or 100,000 km": age counted in calendar years. */
-export function tradeInEstimateUnlikely(
-  vehicle: Pick<Vehicle, 'year' | 'km'>,
-  now: Date,
-  timeZone = 'Australia/Brisbane',
-): boolean {
+export function tradeInEstimateUnlikely(vehicle: Pick<Vehicle, 'year' | 'km'>, now: Date, timeZone = 'Australia/Brisbane'): boolean {
   const age = wallClock(now, timeZone).year - vehicle.year;
   return age > TRADE_IN_ESTIMATE_MAX_AGE_YEARS || vehicle.km > TRADE_IN_ESTIMATE_MAX_KM;
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  budgetEstimate,
-  budgetPriceMax,
-  clampBudgetInput,
-  normaliseBudgetPriceRange,
-  parsePriceRange,
-  priceRangeParam,
-} from './budget.ts';
+import { budgetEstimate, budgetPriceMax, clampBudgetInput, normaliseBudgetPriceRange, parsePriceRange, priceRangeParam } from './budget.ts';
 
 describe('budgetEstimate', () => {
   it('defaults: 600 monthly or 200 weekly over 5 years plus 2000 deposit', () => {

@@ -46,8 +46,7 @@ export interface PriceRange {
  * (when they meet, the upper one moves up a step, or the lower one down at the top of the range).
  */
 export function normaliseBudgetPriceRange(range: PriceRange, bounds: PriceRange = BUDGET_PRICE_DEFAULT): PriceRange {
-  const fit = (value: number) =>
-    Math.min(bounds.max, Math.max(bounds.min, Math.round(value / BUDGET_PRICE_STEP) * BUDGET_PRICE_STEP));
+  const fit = (value: number) => Math.min(bounds.max, Math.max(bounds.min, Math.round(value / BUDGET_PRICE_STEP) * BUDGET_PRICE_STEP));
   let min = fit(Math.min(range.min, range.max));
   let max = fit(Math.max(range.min, range.max));
   if (max - min < 1) {

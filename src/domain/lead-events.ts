@@ -19,10 +19,7 @@ export const CAREERS_CATEGORY = 'Careers Enquiry';
  * Event id for a lead about a vehicle: a 'Test Drive Only' car is always 17;
  * used cars 15 (test drive 48); new and demo 14 (test drive 17).
  */
-export function vehicleLeadEventId(
-  vehicle: Pick<Vehicle, 'tag' | 'car_type'>,
-  options: { testDrive?: boolean } = {},
-): number {
+export function vehicleLeadEventId(vehicle: Pick<Vehicle, 'tag' | 'car_type'>, options: { testDrive?: boolean } = {}): number {
   if (vehicle.tag?.trim().toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase()) return 17;
   if (vehicle.car_type === 'used') return options.testDrive ? 48 : 15;
   return options.testDrive ? 17 : 14;

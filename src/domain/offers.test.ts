@@ -10,7 +10,7 @@ describe('offer visibility', () => {
     expect(offerVisible({ id: 11, excluded_website_ids: [] }, 3)).toBe(true);
   });
 
-  it("shown anyway when the dealer lists it as an exception", () => {
+  it('shown anyway when the dealer lists it as an exception', () => {
     expect(offerVisible(offer, 3, [10])).toBe(true);
     expect(offerVisible(offer, 3, [99])).toBe(false);
   });

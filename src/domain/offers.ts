@@ -10,11 +10,7 @@ export const OFFER_DISCLAIMER_LIMIT = 200;
 /**
  * Hidden when the offer excludes this site, unless the dealer lists the offer as an exception.
  */
-export function offerVisible(
-  offer: Pick<Offer, 'id' | 'excluded_website_ids'>,
-  siteId: number,
-  exceptionOfferIds: readonly number[] = [],
-): boolean {
+export function offerVisible(offer: Pick<Offer, 'id' | 'excluded_website_ids'>, siteId: number, exceptionOfferIds: readonly number[] = []): boolean {
   return !offer.excluded_website_ids.includes(siteId) || exceptionOfferIds.includes(offer.id);
 }
 

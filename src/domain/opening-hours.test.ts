@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatClock,
-  holidayHoursTable,
-  hoursTable,
-  openStatus,
-  type HolidayHours,
-  type Schedule,
-  type WeeklyHours,
-} from './opening-hours.ts';
+import { formatClock, holidayHoursTable, hoursTable, openStatus, type HolidayHours, type Schedule, type WeeklyHours } from './opening-hours.ts';
 
 const open = (weekday: number, from: string, to: string): WeeklyHours => ({ weekday, status: 'Open', open: from, close: to });
 
@@ -103,12 +95,8 @@ describe('holidays', () => {
     });
 
     it("'all' applies to departments without their own entry", () => {
-      expect(openStatus({ weekly, special, department: 'parts' }, brisbane('2026-12-24T10:00:00'), BNE).label).toBe(
-        'Closed today (Christmas Eve)',
-      );
-      expect(openStatus({ weekly, special, department: 'service' }, brisbane('2026-12-25T10:00:00'), BNE).label).toBe(
-        'Closed today (Christmas Day)',
-      );
+      expect(openStatus({ weekly, special, department: 'parts' }, brisbane('2026-12-24T10:00:00'), BNE).label).toBe('Closed today (Christmas Eve)');
+      expect(openStatus({ weekly, special, department: 'service' }, brisbane('2026-12-25T10:00:00'), BNE).label).toBe('Closed today (Christmas Day)');
     });
 
     it('the holiday table lists upcoming dates for the department', () => {
@@ -172,12 +160,15 @@ describe('formatClock', () => {
 
 describe('hoursTable', () => {
   it('Monday first; Open shows hours, any other status shows the status', () => {
-    const rows = hoursTable([
-      { weekday: 1, status: 'Open', open: '08:30', close: '17:30', formated_hours: '8:30 AM - 5:30 PM' },
-      open(2, '08:00', '18:00'),
-      { weekday: 3, status: 'By appointment' },
-      { weekday: 0, status: 'Closed', open: '09:00', close: '12:00' },
-    ], { todayWeekday: 2 });
+    const rows = hoursTable(
+      [
+        { weekday: 1, status: 'Open', open: '08:30', close: '17:30', formated_hours: '8:30 AM - 5:30 PM' },
+        open(2, '08:00', '18:00'),
+        { weekday: 3, status: 'By appointment' },
+        { weekday: 0, status: 'Closed', open: '09:00', close: '12:00' },
+      ],
+      { todayWeekday: 2 },
+    );
     expect(rows.map((row) => [row.day, row.text, row.isToday])).toEqual([
       ['Monday', '8:30 AM - 5:30 PM', false],
       ['Tuesday', '8am – 6pm', true],

@@ -115,10 +115,7 @@ export interface HoursRow {
  * The weekly table, Monday first by default. Open shows the formatted hours (the feed's own text
  * when it has one); any other status shows the status itself.
  */
-export function hoursTable(
-  weekly: readonly WeeklyHours[],
-  options: { firstWeekday?: number; todayWeekday?: number } = {},
-): HoursRow[] {
+export function hoursTable(weekly: readonly WeeklyHours[], options: { firstWeekday?: number; todayWeekday?: number } = {}): HoursRow[] {
   const first = options.firstWeekday ?? 1;
   return Array.from({ length: 7 }, (_, offset) => {
     const weekday = (first + offset) % 7;

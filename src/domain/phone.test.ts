@@ -21,9 +21,7 @@ describe('callButtonPhone', () => {
   });
 
   it('then the general number, then the location phone; blanks are skipped', () => {
-    expect(callButtonPhone({ car_type: 'used', location }, { new: '07 3000 0001', used: ' ', general: '1300 000 000' })).toBe(
-      '1300 000 000',
-    );
+    expect(callButtonPhone({ car_type: 'used', location }, { new: '07 3000 0001', used: ' ', general: '1300 000 000' })).toBe('1300 000 000');
     expect(callButtonPhone({ car_type: 'used', location }, {})).toBe('07 3000 9999');
     expect(callButtonPhone({ car_type: 'used' }, {})).toBeUndefined();
   });

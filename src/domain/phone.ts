@@ -16,8 +16,7 @@ export type PhoneFields = Pick<Vehicle, 'car_type'> & { location?: { phone?: str
 
 /** Override → number for the car type (demo falls back to new) → general → the car location's phone. */
 export function callButtonPhone(vehicle: PhoneFields, numbers: DealerPhoneNumbers): string | undefined {
-  const byType =
-    vehicle.car_type === 'demo' ? (present(numbers.demo) ?? present(numbers.new)) : present(numbers[vehicle.car_type]);
+  const byType = vehicle.car_type === 'demo' ? (present(numbers.demo) ?? present(numbers.new)) : present(numbers[vehicle.car_type]);
   return present(numbers.override) ?? byType ?? present(numbers.general) ?? present(vehicle.location?.phone);
 }
 

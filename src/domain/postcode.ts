@@ -11,9 +11,7 @@ export function isValidPostcode(value: string): boolean {
 }
 
 /** Surrounding spaces are forgiven (pasted values); anything else must be exactly 4 digits. */
-export function validatePostcode(
-  value: string | null | undefined,
-): { ok: true; postcode: string } | { ok: false; message: string } {
+export function validatePostcode(value: string | null | undefined): { ok: true; postcode: string } | { ok: false; message: string } {
   const postcode = (value ?? '').trim();
   if (postcode === '') return { ok: false, message: MISSING_POSTCODE_MESSAGE };
   return isValidPostcode(postcode) ? { ok: true, postcode } : { ok: false, message: INVALID_POSTCODE_MESSAGE };

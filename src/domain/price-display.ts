@@ -40,10 +40,7 @@ export interface PriceDisplayOptions {
   hidePriceTypeWhenZero?: boolean;
 }
 
-export type PriceFields = Pick<
-  Vehicle,
-  'status' | 'price' | 'offer_price' | 'before_price' | 'subscription_price' | 'price_type' | 'preorder'
->;
+export type PriceFields = Pick<Vehicle, 'status' | 'price' | 'offer_price' | 'before_price' | 'subscription_price' | 'price_type' | 'preorder'>;
 
 export function priceDisplay(vehicle: PriceFields, options: PriceDisplayOptions = {}): PriceDisplay {
   if (isSold(vehicle)) return { kind: 'sold', text: SOLD_TEXT };

@@ -11,9 +11,7 @@ export interface NoticeDealer {
 
 export function defaultCollectionNotice(dealer: NoticeDealer): string {
   const recipients =
-    dealer.dealershipCount > 1
-      ? `the ${dealer.name} dealership you choose (or that has the car)`
-      : `${dealer.name}'s sales, service and finance staff`;
+    dealer.dealershipCount > 1 ? `the ${dealer.name} dealership you choose (or that has the car)` : `${dealer.name}'s sales, service and finance staff`;
   return (
     `${dealer.name} collects the details in this form to answer your enquiry and, if you tick the box, to send you offers and news. ` +
     `They go to ${recipients} and to the providers who run our enquiry systems for us; for finance, to the lenders you ask us to approach. ` +

@@ -74,11 +74,7 @@ export type GridItem<Card, Tile> = { type: 'card'; item: Card } | { type: 'promo
  * When no slot falls within the page (the default tile sits at 30 on a 21-card page), the first tile
  * closes the page instead of never showing (issue 18).
  */
-export function insertPromoTiles<Card, Tile>(
-  cards: readonly Card[],
-  tiles: readonly Tile[],
-  positions: readonly number[],
-): GridItem<Card, Tile>[] {
+export function insertPromoTiles<Card, Tile>(cards: readonly Card[], tiles: readonly Tile[], positions: readonly number[]): GridItem<Card, Tile>[] {
   const grid: GridItem<Card, Tile>[] = cards.map((item) => ({ type: 'card', item }));
   if (tiles.length === 0 || cards.length === 0) return grid;
   let placed = 0;

@@ -24,9 +24,7 @@ describe('similarCarsFilter', () => {
   });
 
   it('quotes and escapes values', () => {
-    expect(similarCarsFilter({ id: 9, make: 'Land "Rover"\\', simple_body: null, price: 1 })).toContain(
-      'make = "Land \\"Rover\\"\\\\"',
-    );
+    expect(similarCarsFilter({ id: 9, make: 'Land "Rover"\\', simple_body: null, price: 1 })).toContain('make = "Land \\"Rover\\"\\\\"');
   });
 
   it('asks for 6', () => {

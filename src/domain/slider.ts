@@ -51,9 +51,7 @@ function inside(value: number, bounds: SliderBounds): boolean {
 export function moveThumb(current: SliderValue, thumb: 'min' | 'max', value: number, bounds: SliderBounds): SliderValue {
   if (!inside(value, bounds)) return current;
   const snapped = snapSliderValue(value, bounds);
-  return thumb === 'min'
-    ? { min: Math.min(snapped, current.max), max: current.max }
-    : { min: current.min, max: Math.max(snapped, current.min) };
+  return thumb === 'min' ? { min: Math.min(snapped, current.max), max: current.max } : { min: current.min, max: Math.max(snapped, current.min) };
 }
 
 /** The URL value: 'min:max'. */

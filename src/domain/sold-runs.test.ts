@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { thinSoldRuns } from './sold-runs.ts';
 
-const list = (statuses: string) =>
-  statuses.split('').map((s, i) => ({ id: i, status: s === 'S' ? 'sold' : s === 'C' ? 'coming_soon' : 'in_stock' }));
+const list = (statuses: string) => statuses.split('').map((s, i) => ({ id: i, status: s === 'S' ? 'sold' : s === 'C' ? 'coming_soon' : 'in_stock' }));
 const ids = (items: Array<{ id: number }>) => items.map((item) => item.id);
 
 describe('thinSoldRuns', () => {

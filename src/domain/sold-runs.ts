@@ -6,10 +6,7 @@ import { isSold } from './availability.ts';
  * sold cars collapses to its first car, so the list still signals "these sell fast" without
  * filling a page with cars nobody can buy.
  */
-export function thinSoldRuns<T>(
-  vehicles: readonly T[],
-  options: { enabled: boolean; isSold?: (vehicle: T) => boolean },
-): T[] {
+export function thinSoldRuns<T>(vehicles: readonly T[], options: { enabled: boolean; isSold?: (vehicle: T) => boolean }): T[] {
   if (!options.enabled) return [...vehicles];
   const sold = options.isSold ?? ((vehicle: T) => isSold(vehicle as Pick<Vehicle, 'status'>));
   return vehicles.filter((vehicle, index) => {

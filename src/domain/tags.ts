@@ -13,16 +13,7 @@ export const DEFAULT_NEW_ARRIVAL_TEXT = 'New';
 export const JUST_SOLD_TEXT = 'Just Sold';
 export const BELOW_MARKET_MIN_GAP = 500;
 
-export type CardTagKind =
-  | 'sold'
-  | 'just-sold'
-  | 'electric'
-  | 'hybrid'
-  | 'reserved'
-  | 'certified'
-  | 'custom'
-  | 'coming-soon'
-  | 'new-arrival';
+export type CardTagKind = 'sold' | 'just-sold' | 'electric' | 'hybrid' | 'reserved' | 'certified' | 'custom' | 'coming-soon' | 'new-arrival';
 
 export interface CardTag {
   kind: CardTagKind;
@@ -47,10 +38,7 @@ export interface CardTagOptions {
   newArrivalDays?: number;
 }
 
-export type TagFields = Pick<
-  Vehicle,
-  'status' | 'sold_date_timestamp' | 'reserved' | 'make' | 'certified' | 'tag' | 'created_at' | 'simple_fuel' | 'fuel'
->;
+export type TagFields = Pick<Vehicle, 'status' | 'sold_date_timestamp' | 'reserved' | 'make' | 'certified' | 'tag' | 'created_at' | 'simple_fuel' | 'fuel'>;
 
 /**
  * A sold car shows its sold tag before anything else: the spec says unavailable cars "show the sold

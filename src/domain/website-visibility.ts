@@ -11,10 +11,7 @@ export interface WebsiteVisibilityRules {
  * Whether a vehicle may appear on this dealer's website at all, before the stock rule
  * (in stock / coming soon / just sold) decides whether it is listed.
  */
-export function shownOnWebsite(
-  vehicle: Pick<Vehicle, 'show_on_dealer_website' | 'make' | 'car_type' | 'km'>,
-  rules: WebsiteVisibilityRules,
-): boolean {
+export function shownOnWebsite(vehicle: Pick<Vehicle, 'show_on_dealer_website' | 'make' | 'car_type' | 'km'>, rules: WebsiteVisibilityRules): boolean {
   if (!vehicle.show_on_dealer_website) return false;
   const make = vehicle.make.toLowerCase();
   if (rules.makeExclusions.some((excluded) => excluded.toLowerCase() === make)) return false;

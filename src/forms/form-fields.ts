@@ -11,19 +11,7 @@ import type { LeadFormSettings } from './form-settings.ts';
  * recomputes it in the browser once the car named by `?car_id=` is known.
  */
 
-export type FieldKind =
-  | 'text'
-  | 'email'
-  | 'tel'
-  | 'postcode'
-  | 'textarea'
-  | 'select'
-  | 'radio'
-  | 'checkbox'
-  | 'checks'
-  | 'number'
-  | 'date'
-  | 'slot';
+export type FieldKind = 'text' | 'email' | 'tel' | 'postcode' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'checks' | 'number' | 'date' | 'slot';
 
 export interface FieldOption {
   value: string;
@@ -305,9 +293,7 @@ function fieldsFor(context: FormContext): FieldDef[] {
         },
         { name: SLOT_FIELD, label: 'Date and time', kind: 'slot', required: false },
         message(false, 'Message (optional)'),
-        ...(settings.testDriveTerms
-          ? [{ name: TERMS_FIELD, label: settings.testDriveTerms, kind: 'checkbox', required: true } satisfies FieldDef]
-          : []),
+        ...(settings.testDriveTerms ? [{ name: TERMS_FIELD, label: settings.testDriveTerms, kind: 'checkbox', required: true } satisfies FieldDef] : []),
         optIn(),
       ];
   }

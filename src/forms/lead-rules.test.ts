@@ -27,7 +27,12 @@ describe('visit context', () => {
   it('records pages, skipping a reload of the same page, keeping the last 50', () => {
     expect(withVisit(['/a'], '/a')).toEqual(['/a']);
     expect(withVisit(['/a'], '/b')).toEqual(['/a', '/b']);
-    expect(withVisit(Array.from({ length: 50 }, (_, i) => `/${i}`), '/new')).toHaveLength(50);
+    expect(
+      withVisit(
+        Array.from({ length: 50 }, (_, i) => `/${i}`),
+        '/new',
+      ),
+    ).toHaveLength(50);
   });
 
   it('keeps campaign params from the first time they are seen; ignores the site’s own params', () => {
@@ -81,7 +86,11 @@ describe('watchlist rules (spec 01 §4, §6, §8)', () => {
   });
 
   it('toasts and optimistic ids', () => {
-    expect(savedToast('X')).toEqual({ title: 'Car Saved In Watchlist', description: 'X is now available in your watchlist', action: { label: 'View List', href: '/my-garage' } });
+    expect(savedToast('X')).toEqual({
+      title: 'Car Saved In Watchlist',
+      description: 'X is now available in your watchlist',
+      action: { label: 'View List', href: '/my-garage' },
+    });
     expect(removedToast('X').description).toBe('X is no longer in your watchlist');
     expect(withCar([1, 2], 3, true)).toEqual([1, 2, 3]);
     expect(withCar([1, 2], 1, false)).toEqual([2]);
@@ -123,7 +132,10 @@ describe('trade-in journey (spec 02 §4)', () => {
     expect(valuation).toMatchObject({ step: 'valuation', lookup: { valuation_id: 'val_1' } });
     const offer = { id: 'val_1', currency: 'AUD' as const, amount_min: 1, amount_max: 2, offer_price: 1, note: 'indicative' };
     expect(afterValuation(valuation, { km: 1 }, { lead_id: 'lead_a', valuation: offer }).step).toBe('offer');
-    expect(afterValuation(valuation, { km: 1 }, { lead_id: 'lead_a', valuation: null, error: 'No estimate' })).toMatchObject({ step: 'no-estimate', message: 'No estimate' });
+    expect(afterValuation(valuation, { km: 1 }, { lead_id: 'lead_a', valuation: null, error: 'No estimate' })).toMatchObject({
+      step: 'no-estimate',
+      message: 'No estimate',
+    });
   });
 
   it('resumes a recent journey about the same car only', () => {
@@ -137,7 +149,10 @@ describe('trade-in journey (spec 02 §4)', () => {
   it('checks rego and answers', () => {
     expect(checkRego('ab', '')).toEqual({ regoState: 'Please choose a state.' });
     expect(checkRego('!', 'QLD')).toHaveProperty('rego');
-    expect(checkAdjustments({ km: '45,000', condition: 'good', accident_history: 'No' })).toEqual({ ok: true, answers: { km: 45000, condition: 'good', accident_history: 'No' } });
+    expect(checkAdjustments({ km: '45,000', condition: 'good', accident_history: 'No' })).toEqual({
+      ok: true,
+      answers: { km: 45000, condition: 'good', accident_history: 'No' },
+    });
     expect(checkAdjustments({ km: '' }).ok).toBe(false);
   });
 });

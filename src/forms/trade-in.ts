@@ -42,7 +42,11 @@ export function resumable(stored: TradeInState | null, now: number, carId?: numb
 }
 
 /** After the lead step: the rego lookup when the dealer values cars online, else the journey is done. */
-export function afterLead(state: TradeInState, lead: { leadId: string; email?: string | undefined; phone?: string | undefined }, valuation: boolean): TradeInState | 'done' {
+export function afterLead(
+  state: TradeInState,
+  lead: { leadId: string; email?: string | undefined; phone?: string | undefined },
+  valuation: boolean,
+): TradeInState | 'done' {
   if (!valuation) return 'done';
   return {
     ...state,
@@ -84,13 +88,39 @@ export const ADJUSTMENT_FIELDS: FieldDef[] = [
     half: true,
     options: ['Excellent', 'Good', 'Fair', 'Poor'].map((value) => ({ value: value.toLowerCase(), label: value })),
   },
-  { name: 'service_history', label: 'Service history', kind: 'select', required: false, options: ['Full', 'Partial', 'None'].map((value) => ({ value, label: value })) },
-  { name: 'accident_history', label: 'Has it been in an accident?', kind: 'radio', required: false, options: [{ value: 'Yes', label: 'Yes' }, { value: 'No', label: 'No' }] },
-  { name: 'finance_owing', label: 'Is there finance owing on it?', kind: 'radio', required: false, options: [{ value: 'Yes', label: 'Yes' }, { value: 'No', label: 'No' }] },
+  {
+    name: 'service_history',
+    label: 'Service history',
+    kind: 'select',
+    required: false,
+    options: ['Full', 'Partial', 'None'].map((value) => ({ value, label: value })),
+  },
+  {
+    name: 'accident_history',
+    label: 'Has it been in an accident?',
+    kind: 'radio',
+    required: false,
+    options: [
+      { value: 'Yes', label: 'Yes' },
+      { value: 'No', label: 'No' },
+    ],
+  },
+  {
+    name: 'finance_owing',
+    label: 'Is there finance owing on it?',
+    kind: 'radio',
+    required: false,
+    options: [
+      { value: 'Yes', label: 'Yes' },
+      { value: 'No', label: 'No' },
+    ],
+  },
 ];
 
 /** Checks the answers; returns the answers to send (km as a number) or the errors by field. */
-export function checkAdjustments(values: Record<string, unknown>): { ok: true; answers: Record<string, string | number | boolean> } | { ok: false; errors: Record<string, string> } {
+export function checkAdjustments(
+  values: Record<string, unknown>,
+): { ok: true; answers: Record<string, string | number | boolean> } | { ok: false; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const km = Number(String(values.km ?? '').replace(/[,\s]/g, ''));
   if (String(values.km ?? '').trim() === '' || !Number.isFinite(km) || km < 0 || km > 2_000_000) errors.km = 'Please enter the odometer reading in km.';
@@ -121,7 +151,8 @@ export const TRADE_IN_FAQ = [
   },
   {
     question: 'Can every car get an instant estimate?',
-    answer: 'Generally we cannot give an instant estimate for cars over 7 years old or with more than 100,000 km. We will still make you an offer after a quick look at the car.',
+    answer:
+      'Generally we cannot give an instant estimate for cars over 7 years old or with more than 100,000 km. We will still make you an offer after a quick look at the car.',
   },
   {
     question: 'What happens after I accept?',

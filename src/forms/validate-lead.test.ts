@@ -8,12 +8,10 @@ import { errorsInStep, ERROR_SUMMARY_TITLE, validateLead } from './validate-lead
 function check(formContext: ReturnType<typeof context>, typed: FormValues) {
   const definition = defineForm(formContext);
   const values = withDefaults(definition, typed);
-  const payload = buildLeadPayload(
-    { websiteId: 1, formType: formContext.formType, category: definition.category, autogaugeEnabled: false },
-    values,
-    PAGE,
-    { locations: locationChoices(formContext), car: formContext.car },
-  );
+  const payload = buildLeadPayload({ websiteId: 1, formType: formContext.formType, category: definition.category, autogaugeEnabled: false }, values, PAGE, {
+    locations: locationChoices(formContext),
+    car: formContext.car,
+  });
   return validateLead(definition, payload, values);
 }
 
@@ -33,12 +31,19 @@ describe('validateLead', () => {
     const base = { name: 'Sam', last_name: 'Lee', phone: '0412 345 678', email: 's@example.com' };
     const result = check(context({ formType: 'trade-in', dealerships: SINGLE }), { ...base, postcode: '400' });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors).toEqual([expect.objectContaining({ field: 'postcode', message: 'Invalid postcode. Please enter a 4-digit number.' })]);
+    if (!result.ok)
+      expect(result.errors).toEqual([expect.objectContaining({ field: 'postcode', message: 'Invalid postcode. Please enter a 4-digit number.' })]);
     expect(check(context({ formType: 'trade-in', dealerships: SINGLE }), { ...base, postcode: '4000' }).ok).toBe(true);
   });
 
   it('the lead form Mobile Number takes mobiles only', () => {
-    const result = check(context({ formType: 'trade-in', dealerships: SINGLE }), { name: 'Sam', last_name: 'Lee', postcode: '4000', phone: '07 3123 4567', email: 's@example.com' });
+    const result = check(context({ formType: 'trade-in', dealerships: SINGLE }), {
+      name: 'Sam',
+      last_name: 'Lee',
+      postcode: '4000',
+      phone: '07 3123 4567',
+      email: 's@example.com',
+    });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[0]?.field).toBe('phone');
   });
@@ -59,7 +64,11 @@ describe('validateLead', () => {
 
   it('a valid enquiry passes with the normalised payload', () => {
     const result = check(context({ dealerships: [{ slug: 'only', name: 'Only' }] }), {
-      name: 'Jo', email: 'JO@Example.com', phone: '+61 412 345 678', location_id: '1', message: 'Hi',
+      name: 'Jo',
+      email: 'JO@Example.com',
+      phone: '+61 412 345 678',
+      location_id: '1',
+      message: 'Hi',
     });
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.payload).toMatchObject({ email: 'jo@example.com', phone: '0412345678', location: 'City' });

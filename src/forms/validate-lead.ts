@@ -69,7 +69,8 @@ export function validateLead(definition: FormDefinition, payload: LeadPayloadInp
     if (field.name === SLOT_FIELD && values[BOOKING_CHOICE_FIELD] === 'pick' && isBlank(value)) add(field.name, SLOT_MESSAGE);
     // Zod skips object refinements once a field has failed, so required fields are checked here too:
     // the visitor sees every missing field at once, not one round at a time.
-    if (field.required && isBlank(value)) add(field.name, REQUIRED_MESSAGES[field.mobile ? 'mobile' : field.name] ?? `Please fill in ${field.label.toLowerCase()}.`);
+    if (field.required && isBlank(value))
+      add(field.name, REQUIRED_MESSAGES[field.mobile ? 'mobile' : field.name] ?? `Please fill in ${field.label.toLowerCase()}.`);
   }
 
   if (byField.size === 0 && parsed.success) return { ok: true, payload: parsed.data };
@@ -77,9 +78,7 @@ export function validateLead(definition: FormDefinition, payload: LeadPayloadInp
   const order = definition.fields.map((field) => field.name);
   // A problem with no matching field (a custom field the page added) is still shown, last.
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
-  const errors = [...byField]
-    .map(([field, message]) => ({ field, label: labels.get(field) ?? field, message }))
-    .sort((a, b) => rank(a.field) - rank(b.field));
+  const errors = [...byField].map(([field, message]) => ({ field, label: labels.get(field) ?? field, message })).sort((a, b) => rank(a.field) - rank(b.field));
   return { ok: false, errors };
 }
 

@@ -6,10 +6,7 @@ import { signInHref } from './sign-in-gate.ts';
  */
 
 export type WatchlistIntent =
-  | { kind: 'sign-in'; href: string }
-  | { kind: 'blocked'; reason: string }
-  | { kind: 'save'; phone: string }
-  | { kind: 'remove'; phone: string };
+  { kind: 'sign-in'; href: string } | { kind: 'blocked'; reason: string } | { kind: 'save'; phone: string } | { kind: 'remove'; phone: string };
 
 export const SOLD_CANNOT_SAVE = 'This car has been sold and cannot be added to your watchlist.';
 export const WATCHLIST_PATH = '/my-garage';

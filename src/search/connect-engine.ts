@@ -13,8 +13,7 @@ import { decodeStockSnapshot } from './stock-snapshot.ts';
  */
 
 export type StockEngineSettings =
-  | { type: 'embedded'; indexUid: string; snapshotUrl: string }
-  | { type: 'meilisearch'; host: string; searchKey: string; indexUid: string; snapshotUrl: string };
+  { type: 'embedded'; indexUid: string; snapshotUrl: string } | { type: 'meilisearch'; host: string; searchKey: string; indexUid: string; snapshotUrl: string };
 
 /** The embedded engine over stock documents, answering under `indexUid`. */
 export function createStockEngine(documents: readonly StockDocument[], indexUid: string): SearchEngine {

@@ -27,7 +27,10 @@ export function createFallbackEngine({ primary, loadFallback, onFallback, timeou
   const switchOver = (reason: unknown): Promise<SearchEngine> => {
     if (!fallback) {
       fallback = loadFallback();
-      fallback.then(() => onFallback?.(reason), () => undefined);
+      fallback.then(
+        () => onFallback?.(reason),
+        () => undefined,
+      );
     }
     return fallback;
   };

@@ -77,7 +77,10 @@ describe('spec 01 refinements and sorts added for issue 18', () => {
       ...(i % 4 === 0 ? { filtered_features: ['Sunroof'] } : {}),
     }));
     const stock = documents.filter(listed);
-    const searcher = createStockSearcher<StockDocument>(createStockEngine(documents, 'vehicles'), { context: { ...context, hitsPerPage: 500 }, stockCount: stock.length });
+    const searcher = createStockSearcher<StockDocument>(createStockEngine(documents, 'vehicles'), {
+      context: { ...context, hitsPerPage: 500 },
+      stockCount: stock.length,
+    });
     return { stock, searcher };
   }
 
@@ -156,10 +159,25 @@ describe('stock search over the embedded engine', () => {
     const inPrice = (d: StockDocument) => d.price >= 14000;
     const tally = (docs: StockDocument[], key: keyof StockDocument) =>
       docs.reduce<Record<string, number>>((acc, d) => ({ ...acc, [String(d[key])]: (acc[String(d[key])] ?? 0) + 1 }), {});
-    expect(facets.make).toEqual(tally(stock.filter((d) => d.simple_body === 'ute' && inPrice(d)), 'make'));
-    expect(facets.simple_body).toEqual(tally(stock.filter((d) => d.make === 'Toyota' && inPrice(d)), 'simple_body'));
+    expect(facets.make).toEqual(
+      tally(
+        stock.filter((d) => d.simple_body === 'ute' && inPrice(d)),
+        'make',
+      ),
+    );
+    expect(facets.simple_body).toEqual(
+      tally(
+        stock.filter((d) => d.make === 'Toyota' && inPrice(d)),
+        'simple_body',
+      ),
+    );
     // not refined: plain (conjunctive) counts
-    expect(facets.car_type).toEqual(tally(stock.filter((d) => d.make === 'Toyota' && d.simple_body === 'ute' && inPrice(d)), 'car_type'));
+    expect(facets.car_type).toEqual(
+      tally(
+        stock.filter((d) => d.make === 'Toyota' && d.simple_body === 'ute' && inPrice(d)),
+        'car_type',
+      ),
+    );
     // the price slider keeps its span: stats ignore the price refinement itself
     const prices = stock.filter((d) => d.make === 'Toyota' && d.simple_body === 'ute').map((d) => d.price);
     expect(facetStats.price).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });

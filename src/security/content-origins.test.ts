@@ -27,7 +27,10 @@ describe('content origins for img-src and media-src', () => {
   });
 
   it("lists the dealer's image CDN (integrations.imageCdn.baseUrl), which serves its feed photos", () => {
-    const withCdn = { ...bundle, config: { ...bundle.config, integrations: { imageCdn: { kind: 'cloudinary', baseUrl: 'https://res.cloudinary.com/dealer' } } } };
+    const withCdn = {
+      ...bundle,
+      config: { ...bundle.config, integrations: { imageCdn: { kind: 'cloudinary', baseUrl: 'https://res.cloudinary.com/dealer' } } },
+    };
     expect(contentOrigins(withCdn, bundle.config.url).imageOrigins).toContain('https://res.cloudinary.com');
   });
 

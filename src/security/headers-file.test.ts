@@ -36,7 +36,9 @@ describe('content security policy', () => {
   });
 
   it('frames only the named players and maps, and is framed by nobody', () => {
-    expect(directive(csp, 'frame-src')).toBe('frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.openstreetmap.org https://spins.spincar.com');
+    expect(directive(csp, 'frame-src')).toBe(
+      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.openstreetmap.org https://spins.spincar.com',
+    );
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive(csp, 'base-uri')).toBe("base-uri 'none'");
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");

@@ -50,7 +50,11 @@ describe('third-party hosts in the CSP', () => {
     const off = SiteConfigSchema.parse(MINIMAL_SITE);
     expect(chatWidgetToken(off)).toBeNull();
     expect(analyticsConfigured(off)).toBe(false);
-    const on = SiteConfigSchema.parse({ ...MINIMAL_SITE, features: { chat: true }, integrations: { chat: { podiumToken: 'abcd1234' }, analytics: { ga4MeasurementId: 'G-ZZZZ99' } } });
+    const on = SiteConfigSchema.parse({
+      ...MINIMAL_SITE,
+      features: { chat: true },
+      integrations: { chat: { podiumToken: 'abcd1234' }, analytics: { ga4MeasurementId: 'G-ZZZZ99' } },
+    });
     expect(chatWidgetToken(on)).toBe('abcd1234');
     expect(analyticsConfigured(on)).toBe(true);
   });

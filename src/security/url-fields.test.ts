@@ -53,11 +53,33 @@ describe('every URL field uses the shared URL rule', () => {
 
   it('finds the URL fields it guards', () => {
     const names = fields.map(([name]) => name);
-    expect(names).toEqual(expect.arrayContaining(['site.json: url', 'site.json: theme.logo.url', 'site.json: experience.footerGroup.href', 'data/stock.json: video_url', 'data/stock.json: images.url', 'data/stock.json: spin_images', 'data/brands.json: logoSrc', 'data/offers.json: model.override_url', 'content/pages: cta.href', 'content/blog: image', 'site.json: search.engine.host', 'site.json: leadDelivery.webhooks.*.url']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'site.json: url',
+        'site.json: theme.logo.url',
+        'site.json: experience.footerGroup.href',
+        'data/stock.json: video_url',
+        'data/stock.json: images.url',
+        'data/stock.json: spin_images',
+        'data/brands.json: logoSrc',
+        'data/offers.json: model.override_url',
+        'content/pages: cta.href',
+        'content/blog: image',
+        'site.json: search.engine.host',
+        'site.json: leadDelivery.webhooks.*.url',
+      ]),
+    );
     expect(names.length).toBeGreaterThan(25);
   });
 
-  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example/x', '/\\evil.example/x'])('refuses %j in every one of them', (url) => {
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example/x',
+    '/\\evil.example/x',
+  ])('refuses %j in every one of them', (url) => {
     const accepted = fields.filter(([, leaf]) => (leaf as z.ZodType).safeParse(url).success).map(([name]) => name);
     expect(accepted).toEqual([]);
   });

@@ -14,7 +14,9 @@ describe('droppedDataHtml', () => {
       'data/stock.json (id 1): dealercomments: dropped <script> — not allowed in dealer HTML (docs/security.md)',
       'data/offers.json (id 9): description: dropped onclick on <p>, <img> — not allowed in dealer HTML (docs/security.md)',
     ]);
-    expect(droppedDataHtml({ vehicles, offers: [] }, 'tenants/demo')[0]).toMatch(/^tenants\/demo\/data\/stock\.json \(id 1\): dealercomments: dropped <script>/);
+    expect(droppedDataHtml({ vehicles, offers: [] }, 'tenants/demo')[0]).toMatch(
+      /^tenants\/demo\/data\/stock\.json \(id 1\): dealercomments: dropped <script>/,
+    );
   });
   it('logs a custom slider (spin_code) it cannot show, saying why; an allowed one passes quietly (spec 01 §8)', () => {
     const vehicles = [

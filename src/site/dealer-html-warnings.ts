@@ -18,7 +18,8 @@ export function droppedDataHtml(bundle: Pick<TenantBundle, 'vehicles' | 'offers'
     check(`${file('data/stock.json')} (id ${vehicle.id}): dealercomments`, vehicle.dealercomments);
     // spec 01 §8: a slider that cannot be shown is logged, never an error on the page.
     const slider = customSlider(vehicle.spin_code);
-    if (slider && 'problem' in slider) warnings.push(`${file('data/stock.json')} (id ${vehicle.id}): spin_code: ${slider.problem} — custom slider left out (docs/vehicle-page.md)`);
+    if (slider && 'problem' in slider)
+      warnings.push(`${file('data/stock.json')} (id ${vehicle.id}): spin_code: ${slider.problem} — custom slider left out (docs/vehicle-page.md)`);
   }
   for (const offer of bundle.offers) {
     check(`${file('data/offers.json')} (id ${offer.id}): description`, offer.description);

@@ -36,7 +36,9 @@ describe('feed photos', () => {
     expect(imageUrlAt('https://cdn.x/a.jpg?v=1', 480, { kind: 'query-params', quality: 75 })).toBe('https://cdn.x/a.jpg?v=1&w=480&q=75');
   });
   it('imgix: its parameters, format chosen by the browser', () => {
-    expect(imageUrlAt('https://dealer.imgix.net/a.jpg', 800, { kind: 'imgix', quality: 70 })).toBe('https://dealer.imgix.net/a.jpg?w=800&q=70&auto=format&fit=max');
+    expect(imageUrlAt('https://dealer.imgix.net/a.jpg', 800, { kind: 'imgix', quality: 70 })).toBe(
+      'https://dealer.imgix.net/a.jpg?w=800&q=70&auto=format&fit=max',
+    );
   });
   it('cloudinary: a fetch URL on the dealer cloud', () => {
     const cdn: ImageCdn = { kind: 'cloudinary', quality: 78, baseUrl: 'https://res.cloudinary.com/demo/' };

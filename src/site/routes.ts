@@ -34,8 +34,7 @@ export const paths = {
   contactLocation: (slug: string) => `/contact-us/${slug}`,
   stockSegment: (config: Pick<SiteConfig, 'stock'>, segment: string) => `${stockBase(config)}/${segment}`,
   make: (config: Pick<SiteConfig, 'stock'>, make: string) => `${stockBase(config)}/${slugify(make)}`,
-  model: (config: Pick<SiteConfig, 'stock'>, make: string, model: string) =>
-    `${stockBase(config)}/${slugify(make)}/${slugify(model)}`,
+  model: (config: Pick<SiteConfig, 'stock'>, make: string, model: string) => `${stockBase(config)}/${slugify(make)}/${slugify(model)}`,
 };
 
 export function slugify(text: string): string {

@@ -16,7 +16,9 @@ describe('sanitizeDealerHtml', () => {
   it('gives plain text for descriptions', () => {
     // Block boundaries and line breaks keep words apart (issue 18: "floor.This car" in meta descriptions).
     expect(dealerHtmlToText('<p>One</p><script>bad()</script><ul><li>Two</li></ul>')).toBe('One Two');
-    expect(dealerHtmlToText('<p>Timing belt done and new mats on the floor.</p><p>This car is ready.</p>')).toBe('Timing belt done and new mats on the floor. This car is ready.');
+    expect(dealerHtmlToText('<p>Timing belt done and new mats on the floor.</p><p>This car is ready.</p>')).toBe(
+      'Timing belt done and new mats on the floor. This car is ready.',
+    );
     expect(dealerHtmlToText('Line one<br>line two<br/>three')).toBe('Line one line two three');
     expect(dealerHtmlToText('<b>Bold</b>text stays joined')).toBe('Boldtext stays joined');
   });
@@ -30,7 +32,17 @@ describe('one policy for every piece of dealer HTML', () => {
   });
 
   it('refuses javascript: in every casing, entity and control-character form', () => {
-    for (const href of ['JaVaScRiPt:alert(1)', '&#106;avascript:alert(1)', '&#x6a;avascript&#x3a;alert(1)', 'java&#9;script:alert(1)', '&#0000106avascript:alert(1)', 'javascript&colon;alert(1)', '\u0001javascript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,x']) {
+    for (const href of [
+      'JaVaScRiPt:alert(1)',
+      '&#106;avascript:alert(1)',
+      '&#x6a;avascript&#x3a;alert(1)',
+      'java&#9;script:alert(1)',
+      '&#0000106avascript:alert(1)',
+      'javascript&colon;alert(1)',
+      '\u0001javascript:alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html,x',
+    ]) {
       expect(cleanDealerHtml(`<a href="${href}">x</a>`, 'content').html, href).toBe('<span>x</span>');
     }
   });
@@ -38,7 +50,8 @@ describe('one policy for every piece of dealer HTML', () => {
 
 describe('Markdown content profile', () => {
   it('keeps what a dealer page legitimately holds', () => {
-    const page = '<h2 id="finance">Finance</h2><p>See <a href="https://www.nissan.com.au/">Nissan</a>.</p><img src="/images/team.jpg" alt="Team"><table><tr><td align="right">1</td></tr></table>';
+    const page =
+      '<h2 id="finance">Finance</h2><p>See <a href="https://www.nissan.com.au/">Nissan</a>.</p><img src="/images/team.jpg" alt="Team"><table><tr><td align="right">1</td></tr></table>';
     const { html, dropped } = cleanDealerHtml(page, 'content');
     expect(html).toBe(page.replace('">Nissan', '" rel="noopener nofollow">Nissan').replace('alt="Team">', 'alt="Team" />'));
     expect(dropped).toEqual([]);
@@ -53,7 +66,16 @@ describe('Markdown content profile', () => {
     expect(cleanDealerHtml('<iframe src="https://www.youtube.com/embed/abc123?start=5"></iframe>', 'content').html).toBe(
       '<iframe src="https://www.youtube-nocookie.com/embed/abc123?start=5"></iframe>',
     );
-    for (const bad of ['https://evil.example/embed', 'http://www.youtube.com/embed/x', 'javascript:alert(1)', '/relative', 'https://www.youtube.com.evil.example/x', 'https://www.youtube.com/watch?v=abc', 'https://player.vimeo.com:8443/video/1', 'https://user@player.vimeo.com/video/1']) {
+    for (const bad of [
+      'https://evil.example/embed',
+      'http://www.youtube.com/embed/x',
+      'javascript:alert(1)',
+      '/relative',
+      'https://www.youtube.com.evil.example/x',
+      'https://www.youtube.com/watch?v=abc',
+      'https://player.vimeo.com:8443/video/1',
+      'https://user@player.vimeo.com/video/1',
+    ]) {
       const { html, dropped } = cleanDealerHtml(`<iframe src="${bad}"></iframe>`, 'content');
       expect(html, bad).toBe('');
       expect(dropped, bad).toContain('<iframe>');

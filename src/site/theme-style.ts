@@ -20,10 +20,7 @@ export function themeStyle(theme: Pick<Theme, 'colors' | 'fonts'>): string {
     ['--font-body', theme.fonts.body],
     ['--font-heading', theme.fonts.heading],
   ];
-  return [
-    ...colours.filter(([, value]) => COLOUR_PATTERN.test(value)),
-    ...fonts.filter(([, value]) => value.length <= 200 && FONT_FAMILY_PATTERN.test(value)),
-  ]
+  return [...colours.filter(([, value]) => COLOUR_PATTERN.test(value)), ...fonts.filter(([, value]) => value.length <= 200 && FONT_FAMILY_PATTERN.test(value))]
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
 }

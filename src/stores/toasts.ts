@@ -39,7 +39,11 @@ export function addToast(input: ToastInput): string {
   const { durationMs, ...rest } = input;
   const toast: Toast = { ...rest, tone: input.tone ?? 'info', id, open: true };
   $toasts.set([toast, ...$toasts.get()].slice(0, TOAST_LIMIT));
-  if (durationMs !== undefined) closeTimers.set(id, setTimeout(() => dismissToast(id), durationMs));
+  if (durationMs !== undefined)
+    closeTimers.set(
+      id,
+      setTimeout(() => dismissToast(id), durationMs),
+    );
   return id;
 }
 
@@ -51,7 +55,11 @@ export function updateToast(id: string, patch: Partial<Omit<Toast, 'id'>>): void
 export function dismissToast(id?: string): void {
   const closing = $toasts.get().filter((toast) => id === undefined || toast.id === id);
   for (const toast of closing) {
-    if (!removalTimers.has(toast.id)) removalTimers.set(toast.id, setTimeout(() => removeToast(toast.id), TOAST_REMOVE_DELAY_MS));
+    if (!removalTimers.has(toast.id))
+      removalTimers.set(
+        toast.id,
+        setTimeout(() => removeToast(toast.id), TOAST_REMOVE_DELAY_MS),
+      );
   }
   $toasts.set($toasts.get().map((toast) => (id === undefined || toast.id === id ? { ...toast, open: false } : toast)));
 }

@@ -19,11 +19,7 @@ export function recordProblemToString(p: RecordProblem): string {
  * Validates each record on its own so one bad vehicle never fails the feed:
  * valid records are returned, bad ones reported with file, index, field and reason.
  */
-export function parseRecords<T>(
-  file: string,
-  records: readonly unknown[],
-  schema: z.ZodType<T>,
-): { valid: T[]; problems: RecordProblem[] } {
+export function parseRecords<T>(file: string, records: readonly unknown[], schema: z.ZodType<T>): { valid: T[]; problems: RecordProblem[] } {
   const valid: T[] = [];
   const problems: RecordProblem[] = [];
   records.forEach((record, index) => {

@@ -10,7 +10,11 @@ describe('duplicate dealers across folders', () => {
   });
 
   it('names both folders when a second folder reuses a dealer id', () => {
-    const [dup, ...rest] = duplicateDealers([harbour, outback, { ...outback, folder: 'elsewhere/impostor', id: 7, slug: 'impostor', url: 'https://impostor.example' }]);
+    const [dup, ...rest] = duplicateDealers([
+      harbour,
+      outback,
+      { ...outback, folder: 'elsewhere/impostor', id: 7, slug: 'impostor', url: 'https://impostor.example' },
+    ]);
     expect(rest).toEqual([]);
     expect(dup?.field).toBe('id');
     expect(dup?.folders).toEqual(['tenants/harbour', 'elsewhere/impostor']);

@@ -26,16 +26,34 @@ describe('URL fields in dealer data', () => {
     ['file', { file: '/\\evil.example/report.pdf' }],
     ['location.address.place_url', { location: { id: 1, name: 'L', slug: 'l', address: { place_url: 'vbscript:x' } } }],
   ])('skips a vehicle whose %s is a script URL', (field, extra) => {
-    const { valid, problems } = parseRecords('data/stock.json', [{ ...vehicle, ...extra }, { ...vehicle, id: 2 }], VehicleSchema);
+    const { valid, problems } = parseRecords(
+      'data/stock.json',
+      [
+        { ...vehicle, ...extra },
+        { ...vehicle, id: 2 },
+      ],
+      VehicleSchema,
+    );
     expect(valid.map((v) => v.id)).toEqual([2]);
-    expect(recordProblemToString(problems[0]!)).toMatch(new RegExp(`^data/stock\\.json\\[0\\] \\(id 1\\): ${field.replace(/[.[\]]/g, '\\$&')}: expected https://`));
+    expect(recordProblemToString(problems[0]!)).toMatch(
+      new RegExp(`^data/stock\\.json\\[0\\] \\(id 1\\): ${field.replace(/[.[\]]/g, '\\$&')}: expected https://`),
+    );
   });
 
   it('checks offers, brands and locations with the same rule', () => {
     expect(parseRecords('o', [{ id: 1, name: 'O', image_url: 'JAVASCRIPT:alert(1)' }], OfferSchema).problems[0]?.field).toBe('image_url');
     expect(parseRecords('b', [{ title: 'B', slug: 'b', externalUrl: 'javascript:alert(1)' }], BrandSchema).problems[0]?.field).toBe('externalUrl');
     expect(parseRecords('b', [{ title: 'B', slug: 'b', logoSrc: '//evil.example/x.svg' }], BrandSchema).problems[0]?.field).toBe('logoSrc');
-    const location = { id: 1, name: 'L', slug: 'l', dealership_id: 1, dealership_slug: 'd', address: {}, contact_detail: {}, image: { url: 'javascript:alert(1)' } };
+    const location = {
+      id: 1,
+      name: 'L',
+      slug: 'l',
+      dealership_id: 1,
+      dealership_slug: 'd',
+      address: {},
+      contact_detail: {},
+      image: { url: 'javascript:alert(1)' },
+    };
     expect(parseRecords('l', [location], LocationSchema).problems[0]?.field).toBe('image.url');
   });
 });

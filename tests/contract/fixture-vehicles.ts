@@ -9,9 +9,22 @@ import { vehicleIndexSettings } from '../../integrations/meilisearch/index-setti
  */
 
 type Row = [
-  id: number, make: string, model: string, badge: string | null, year: number, price: number, km: number,
-  body: string, fuel: string, transmission: string, colour: string | null, state: string, city: string,
-  status: string, carType: string, dealershipId: number,
+  id: number,
+  make: string,
+  model: string,
+  badge: string | null,
+  year: number,
+  price: number,
+  km: number,
+  body: string,
+  fuel: string,
+  transmission: string,
+  colour: string | null,
+  state: string,
+  city: string,
+  status: string,
+  carType: string,
+  dealershipId: number,
 ];
 
 const ROWS: Row[] = [
@@ -78,8 +91,14 @@ const ROWS: Row[] = [
 ];
 
 const DEALERSHIPS: Record<number, string> = {
-  1: 'Harbour City Motors', 2: 'Bayside Auto', 3: 'Sunshine Cars', 4: 'Swan Valley Autos',
-  5: 'Torrens Motor Group', 6: 'Apple Isle Cars', 7: 'Top End Motors', 8: 'Capital Car Co',
+  1: 'Harbour City Motors',
+  2: 'Bayside Auto',
+  3: 'Sunshine Cars',
+  4: 'Swan Valley Autos',
+  5: 'Torrens Motor Group',
+  6: 'Apple Isle Cars',
+  7: 'Top End Motors',
+  8: 'Capital Car Co',
 };
 const SEATS: Record<string, number> = { Hatch: 5, Sedan: 5, SUV: 7, Ute: 5, Coupe: 4 };
 const TAGS: Record<number, unknown> = { 3: 'Runout Sale', 9: 'Runout Sale', 22: 'runout sale', 7: 'Test Drive Only', 11: 'Test Drive Only' };

@@ -3,7 +3,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { meilisearchSettingsBody } from '../../integrations/meilisearch/index-settings.ts';
 import { createMeilisearchEngine, toSearchEngineError } from '../../integrations/meilisearch/meilisearch-engine.ts';
 import { createEmbeddedEngine } from '../../src/search/engine/embedded-engine.ts';
-import { isSearchEngineError, SearchEngineError, type IndexSettings, type SearchDocument, type SearchParams, type SearchResponse } from '../../src/search/engine/port.ts';
+import {
+  isSearchEngineError,
+  SearchEngineError,
+  type IndexSettings,
+  type SearchDocument,
+  type SearchParams,
+  type SearchResponse,
+} from '../../src/search/engine/port.ts';
 import { portedSuites } from './milli/index.ts';
 import { caseSettings } from './milli/ported-case.ts';
 
@@ -74,18 +81,25 @@ describe.each(targets)('milli ranking tests: $name', ({ create }) => {
   afterAll(() => runner.dispose(), 60_000);
 
   describe.each(portedSuites)('$name', (suite) => {
-    it.each(suite.cases)('$name', async (test) => {
-      const request = runner.run(suite.documents, caseSettings(suite, test), test.params);
-      if (test.error) {
-        const error = await request.then(() => undefined, (thrown: unknown) => thrown);
-        expect(isSearchEngineError(error) ? error.code : error).toBe(test.error);
-        return;
-      }
-      const response = await request;
-      const ids = response.hits.map((hit) => hit['id']);
-      if (test.ids) expect(ids).toEqual(test.ids);
-      if (test.count !== undefined) expect(ids).toHaveLength(test.count);
-      if (test.hits) expect(response.hits).toEqual(test.hits);
-    }, 60_000);
+    it.each(suite.cases)(
+      '$name',
+      async (test) => {
+        const request = runner.run(suite.documents, caseSettings(suite, test), test.params);
+        if (test.error) {
+          const error = await request.then(
+            () => undefined,
+            (thrown: unknown) => thrown,
+          );
+          expect(isSearchEngineError(error) ? error.code : error).toBe(test.error);
+          return;
+        }
+        const response = await request;
+        const ids = response.hits.map((hit) => hit['id']);
+        if (test.ids) expect(ids).toEqual(test.ids);
+        if (test.count !== undefined) expect(ids).toHaveLength(test.count);
+        if (test.hits) expect(response.hits).toEqual(test.hits);
+      },
+      60_000,
+    );
   });
 });

@@ -2,13 +2,7 @@ import { Meilisearch, type SearchParams as MeilisearchParams } from 'meilisearch
 import { afterAll, describe, expect, it } from 'vitest';
 import { meilisearchSettingsBody, VEHICLE_PRIMARY_KEY } from '../../integrations/meilisearch/index-settings.ts';
 import { fetchAllDocuments } from '../../integrations/meilisearch/scripts/snapshot-index.ts';
-import {
-  applyStockDelta,
-  meilisearchDocumentIndex,
-  memoryDocumentIndex,
-  stockDelta,
-  type IndexDocument,
-} from '../../integrations/meilisearch/stock-delta.ts';
+import { applyStockDelta, meilisearchDocumentIndex, memoryDocumentIndex, stockDelta, type IndexDocument } from '../../integrations/meilisearch/stock-delta.ts';
 import { createEmbeddedEngine } from '../../src/search/engine/embedded-engine.ts';
 import { createEmbeddedSearchEngine } from '../../src/search/engine/embedded-search-engine.ts';
 import type { SearchParams } from '../../src/search/engine/port.ts';
@@ -57,7 +51,11 @@ describe('stock delta', () => {
     const fullPush = createEmbeddedSearchEngine({ stock: createEmbeddedEngine(next, contractSettings) });
     for (const params of queries) {
       const [a, b] = await Promise.all([afterDelta.search('stock', params), fullPush.search('stock', params)]);
-      expect({ hits: a.hits, facets: a.facetDistribution, total: a.estimatedTotalHits ?? a.totalHits }).toEqual({ hits: b.hits, facets: b.facetDistribution, total: b.estimatedTotalHits ?? b.totalHits });
+      expect({ hits: a.hits, facets: a.facetDistribution, total: a.estimatedTotalHits ?? a.totalHits }).toEqual({
+        hits: b.hits,
+        facets: b.facetDistribution,
+        total: b.estimatedTotalHits ?? b.totalHits,
+      });
     }
   });
 });
@@ -86,7 +84,10 @@ describe.skipIf(!host)('stock delta on Meilisearch', () => {
     expect(byId(a)).toEqual(byId(next));
     for (const params of queries) {
       const { q, ...rest } = params;
-      const [x, y] = await Promise.all([client.index(uids.delta).search(q ?? null, rest as MeilisearchParams), client.index(uids.full).search(q ?? null, rest as MeilisearchParams)]);
+      const [x, y] = await Promise.all([
+        client.index(uids.delta).search(q ?? null, rest as MeilisearchParams),
+        client.index(uids.full).search(q ?? null, rest as MeilisearchParams),
+      ]);
       expect({ hits: x.hits, facets: x.facetDistribution }).toEqual({ hits: y.hits, facets: y.facetDistribution });
     }
   }, 120_000);

@@ -135,9 +135,16 @@ test('walks every step, resumes after a reload, pays the deposit with the test c
   expect(lead).toMatchObject({ category: 'Online Purchase', email: 'jordan@example.com', car_id: car.id });
   const reply = await fetch(`${api.url}/api/inbox/leads/${lead!.public_id}`, { headers: { Authorization: `Bearer ${INBOX_KEY}` } });
   expect(reply.status).toBe(200);
-  const inbox = ((await reply.json()) as { lead: { message: string; steps: Array<{ step: string; record: Record<string, unknown> }>; deliveries: Array<{ event: string }> } }).lead;
+  const inbox = (
+    (await reply.json()) as { lead: { message: string; steps: Array<{ step: string; record: Record<string, unknown> }>; deliveries: Array<{ event: string }> } }
+  ).lead;
   expect(inbox.steps.filter((s) => s.step.startsWith('purchase.')).map((s) => s.step)).toEqual([
-    'purchase.price', 'purchase.trade_in', 'purchase.finance', 'purchase.deposit', 'purchase.fulfilment', 'purchase.summary',
+    'purchase.price',
+    'purchase.trade_in',
+    'purchase.finance',
+    'purchase.deposit',
+    'purchase.fulfilment',
+    'purchase.summary',
   ]);
   expect(inbox.steps.find((s) => s.step === 'purchase.finance')?.record).toMatchObject({ choice: 'finance', weekly_text: car.finance!.weeklyText });
   expect(inbox.message).toContain('Deposit: $200 paid');

@@ -30,10 +30,12 @@ interface FeedImage {
 }
 const stock = JSON.parse(readFileSync(join(FIXTURE, 'data/stock.json'), 'utf8')) as { vehicles: Array<{ slug: string; images: FeedImage[] }> };
 /** Every picture URL the dealer's data and content give (the only photo-host URLs a page may show). */
-const feedUrls = new Set([
-  ...stock.vehicles.flatMap((v) => v.images.flatMap((image) => [image.url, ...(image.thumb ? [image.thumb.url] : [])])),
-  ...[...readFileSync(join(FIXTURE, 'content/pages/about-us.md'), 'utf8').matchAll(/\((https:\/\/[^)]+)\)/g)].map((m) => m[1] as string),
-].filter((url) => url.startsWith(PHOTO_HOST)));
+const feedUrls = new Set(
+  [
+    ...stock.vehicles.flatMap((v) => v.images.flatMap((image) => [image.url, ...(image.thumb ? [image.thumb.url] : [])])),
+    ...[...readFileSync(join(FIXTURE, 'content/pages/about-us.md'), 'utf8').matchAll(/\((https:\/\/[^)]+)\)/g)].map((m) => m[1] as string),
+  ].filter((url) => url.startsWith(PHOTO_HOST)),
+);
 
 let server: Server;
 let origin = '';
@@ -44,9 +46,14 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  execFileSync(process.execPath, ['scripts/build-tenants.ts', '--tenants-dir', 'tests/fixtures/tenants', '--tenant', SLUG, '--out', OUT, '--quiet'], { cwd: ROOT, stdio: 'ignore' });
+  execFileSync(process.execPath, ['scripts/build-tenants.ts', '--tenants-dir', 'tests/fixtures/tenants', '--tenant', SLUG, '--out', OUT, '--quiet'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
   clock = (JSON.parse(readFileSync(join(ROOT, '.build', SLUG, 'bundle.json'), 'utf8')) as { clock: string }).clock;
-  photo = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: '#355070' } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: '#355070' } })
+    .jpeg()
+    .toBuffer();
   server = createStaticServer(join(OUT, SLUG));
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -74,7 +81,11 @@ async function imagesOn(page: Page, path: string): Promise<ShownImage[]> {
   return page.locator('img').evaluateAll((images) =>
     (images as HTMLImageElement[]).map((img) => ({
       src: img.src,
-      srcset: (img.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0] ?? '').filter(Boolean).map((u) => new URL(u, document.baseURI).href),
+      srcset: (img.getAttribute('srcset') ?? '')
+        .split(',')
+        .map((c) => c.trim().split(/\s+/)[0] ?? '')
+        .filter(Boolean)
+        .map((u) => new URL(u, document.baseURI).href),
       complete: img.complete,
       naturalWidth: img.naturalWidth,
     })),
@@ -127,7 +138,10 @@ test('feed photos are shown as the feed gives them; the site’s own pictures ge
   expect(localCard?.srcset.map((url) => new URL(url).pathname)).toEqual(
     [240, 480, 800, 1200].map((width) => `/_img/w${width}/media/stock/yard-car-4-front.jpg`),
   );
-  const loaded = await page.locator('img[src*="yard-car-4-front"]').first().evaluate((img: HTMLImageElement) => img.naturalWidth);
+  const loaded = await page
+    .locator('img[src*="yard-car-4-front"]')
+    .first()
+    .evaluate((img: HTMLImageElement) => img.naturalWidth);
   expect(loaded).toBeGreaterThan(0);
 });
 
@@ -143,9 +157,18 @@ test.describe('with an image CDN configured', () => {
     const tenants = mkdtempSync(join(tmpdir(), 'photo-cdn-'));
     cpSync(FIXTURE, join(tenants, CDN_SLUG), { recursive: true });
     const site = JSON.parse(readFileSync(join(FIXTURE, 'site.json'), 'utf8')) as Record<string, unknown>;
-    const config = { ...site, id: 911, slug: CDN_SLUG, url: 'https://www.photocdnmotors.example.com.au', integrations: { imageCdn: { kind: 'cloudflare', baseUrl: CDN } } };
+    const config = {
+      ...site,
+      id: 911,
+      slug: CDN_SLUG,
+      url: 'https://www.photocdnmotors.example.com.au',
+      integrations: { imageCdn: { kind: 'cloudflare', baseUrl: CDN } },
+    };
     writeFileSync(join(tenants, CDN_SLUG, 'site.json'), JSON.stringify(config));
-    execFileSync(process.execPath, ['scripts/build-tenants.ts', '--tenants-dir', tenants, '--tenant', CDN_SLUG, '--out', OUT, '--quiet'], { cwd: ROOT, stdio: 'ignore' });
+    execFileSync(process.execPath, ['scripts/build-tenants.ts', '--tenants-dir', tenants, '--tenant', CDN_SLUG, '--out', OUT, '--quiet'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
     rmSync(tenants, { recursive: true, force: true });
     cdnServer = createStaticServer(join(OUT, CDN_SLUG));
     await new Promise<void>((ready) => cdnServer.listen(0, '127.0.0.1', ready));

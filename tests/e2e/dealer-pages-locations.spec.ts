@@ -12,7 +12,16 @@ import { demoSites, readBundle } from '../support/sites.ts';
  * the contact page layouts, team pages. Times are pinned with Playwright's clock.
  */
 
-const STATE_ZONES: Record<string, string> = { QLD: 'Australia/Brisbane', NSW: 'Australia/Sydney', VIC: 'Australia/Melbourne', WA: 'Australia/Perth', SA: 'Australia/Adelaide', TAS: 'Australia/Hobart', NT: 'Australia/Darwin', ACT: 'Australia/Sydney' };
+const STATE_ZONES: Record<string, string> = {
+  QLD: 'Australia/Brisbane',
+  NSW: 'Australia/Sydney',
+  VIC: 'Australia/Melbourne',
+  WA: 'Australia/Perth',
+  SA: 'Australia/Adelaide',
+  TAS: 'Australia/Hobart',
+  NT: 'Australia/Darwin',
+  ACT: 'Australia/Sydney',
+};
 
 /** The UTC instant at which the wall clock in `timeZone` reads `isoDate` `hhmm`. */
 function zoned(isoDate: string, hhmm: string, timeZone: string): Date {
@@ -100,7 +109,9 @@ for (const site of sites) {
       await at('2026-11-24', '00:30');
       await page.reload();
       await expect(openNow).toHaveText(`Closed · opens today at ${clock(tuesday!.open!)}`);
-      const christmas = location.special_hours.find((h) => h.date === '2026-12-25' && (h.department === 'all' || h.department === 'sales') && h.status === 'Closed');
+      const christmas = location.special_hours.find(
+        (h) => h.date === '2026-12-25' && (h.department === 'all' || h.department === 'sales') && h.status === 'Closed',
+      );
       if (christmas) {
         await at('2026-12-25', '11:00');
         await page.reload();
@@ -141,7 +152,8 @@ for (const site of sites) {
         await expect(page.locator('.hours-card .star-rating')).toContainText(location.reviews.average_rating);
         await expect(page.locator('#reviews')).toBeVisible();
         const excluded = location.reviews.list.filter((r) => r.rating < 4 || r.id === 386779 || r.text.includes('Translated'));
-        for (const review of excluded.slice(0, 5)) await expect(page.locator('.review', { hasText: review.text }).filter({ hasText: review.customer_name })).toHaveCount(0);
+        for (const review of excluded.slice(0, 5))
+          await expect(page.locator('.review', { hasText: review.text }).filter({ hasText: review.customer_name })).toHaveCount(0);
         expect(await page.locator('.review').count()).toBeLessThanOrEqual(10);
       }
       // The map costs nothing until asked for.
@@ -163,7 +175,15 @@ for (const site of sites) {
       // The open-now lines are filled by a few lines of script (no island), then the page is complete.
       await expect(page.locator('[data-open-now]').first()).toHaveClass(/open-now--(open|closed)/);
       const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      expect(
+        result.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+      ).toEqual([]);
     });
 
     test('nearest location by postcode', async ({ page }) => {

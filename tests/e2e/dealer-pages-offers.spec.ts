@@ -32,7 +32,10 @@ for (const site of demoSites()) {
         await expect(page.locator(`.offer-card__name a[href$="/${hidden.id}"]`)).toHaveCount(0);
       }
       // Long descriptions (over 200 characters) start truncated with View more; the full text shows on demand.
-      const card = page.getByTestId('offer-card').filter({ has: page.locator('summary', { hasText: 'View more' }) }).first();
+      const card = page
+        .getByTestId('offer-card')
+        .filter({ has: page.locator('summary', { hasText: 'View more' }) })
+        .first();
       if (await card.count()) {
         const description = card.locator('.offer-card__description');
         await expect(description.locator('.toggle-text__short')).toBeVisible();
@@ -45,7 +48,10 @@ for (const site of demoSites()) {
         await expect(description.locator('.toggle-text__short')).toBeVisible();
         await expect.poll(() => description.locator('summary').innerText()).toBe('View more');
       }
-      const disclaimer = page.locator('.offer-card__disclaimer').filter({ has: page.locator('summary') }).first();
+      const disclaimer = page
+        .locator('.offer-card__disclaimer')
+        .filter({ has: page.locator('summary') })
+        .first();
       if (await disclaimer.count()) {
         await expect.poll(() => disclaimer.locator('summary').innerText()).toBe('View full disclaimer');
         await disclaimer.locator('summary').click();
@@ -77,7 +83,15 @@ for (const site of demoSites()) {
       await page.goto(`${site.origin}/special-offers`);
       await page.locator('astro-island:has(.offers-search):not([ssr])').waitFor();
       const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      expect(
+        result.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+      ).toEqual([]);
     });
 
     test('brand pages, brand logos and model pages', async ({ context, page }) => {

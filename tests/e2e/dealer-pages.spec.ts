@@ -15,7 +15,34 @@ import { demoSites, readBundle } from '../support/sites.ts';
  */
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const SITE_ROUTES = new Set(['search', 'used-car', 'cars', 'enquire', 'finance-enquiry', 'book-test-drive', 'trade-in', 'sell-your-car', 'sell-my-car', 'success', 'sign-in', 'my-garage', 'compare', 'budget-finder', 'special-offers', 'offers', 'contact', 'contact-us', 'dealerships', 'locations', 'teams', 'blog', 'dealer-locator', 'brands', 'pages', 'parts']);
+const SITE_ROUTES = new Set([
+  'search',
+  'used-car',
+  'cars',
+  'enquire',
+  'finance-enquiry',
+  'book-test-drive',
+  'trade-in',
+  'sell-your-car',
+  'sell-my-car',
+  'success',
+  'sign-in',
+  'my-garage',
+  'compare',
+  'budget-finder',
+  'special-offers',
+  'offers',
+  'contact',
+  'contact-us',
+  'dealerships',
+  'locations',
+  'teams',
+  'blog',
+  'dealer-locator',
+  'brands',
+  'pages',
+  'parts',
+]);
 
 interface ContentFile {
   path: string;
@@ -119,7 +146,9 @@ for (const site of sites) {
 
     test('header and footer menus link only to pages that exist', async ({ page }) => {
       await page.goto(`${site.origin}/`);
-      const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+      const hrefs = await page
+        .locator('header a[href^="/"], footer a[href^="/"]')
+        .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
       expect(hrefs.length).toBeGreaterThan(10);
       const broken: string[] = [];
       for (const href of hrefs) if ((await status(page, site.origin, href)) !== 200) broken.push(href);
@@ -139,7 +168,9 @@ for (const site of sites) {
       await toggle.focus();
       await page.keyboard.press('Enter');
       await expect(list).toBeVisible();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true').catch(() => undefined);
+      await expect(toggle)
+        .toHaveAttribute('aria-expanded', 'true')
+        .catch(() => undefined);
       await page.keyboard.press('Tab');
       await expect(list.getByRole('link').first()).toBeFocused();
       await page.keyboard.press('Escape');

@@ -68,6 +68,9 @@ function mkdirPublic(): void {
   const dir = join(tenantsDir, 'mini-motors/public');
   mkdirSync(dir, { recursive: true });
   // A 1×1 PNG and a script a dealer must never get onto a page.
-  writeFileSync(join(dir, 'dev-check.png'), Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
+  writeFileSync(
+    join(dir, 'dev-check.png'),
+    Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
+  );
   writeFileSync(join(dir, 'dev-check.js'), 'window.__pwned = 1;');
 }

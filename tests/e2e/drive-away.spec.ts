@@ -19,9 +19,15 @@ import { pickVehicle, type VehicleCase } from '../support/pick-vehicle.ts';
 
 const egc = pickVehicle((v, b) => b.listedSlugs.includes(v.slug) && /excl/i.test(v.price_type ?? '') && driveAwayShown(v, b.config));
 const driveAwayPriced = pickVehicle(
-  (v, b) => b.config.driveAway.enabled && b.listedSlugs.includes(v.slug) && v.price_type === 'Drive Away' && !b.config.driveAway.stockNumbers.includes(v.stocknum ?? ''),
+  (v, b) =>
+    b.config.driveAway.enabled &&
+    b.listedSlugs.includes(v.slug) &&
+    v.price_type === 'Drive Away' &&
+    !b.config.driveAway.stockNumbers.includes(v.stocknum ?? ''),
 );
-const picked = pickVehicle((v, b) => b.listedSlugs.includes(v.slug) && v.price_type === 'Drive Away' && b.config.driveAway.stockNumbers.includes(v.stocknum ?? ''));
+const picked = pickVehicle(
+  (v, b) => b.listedSlugs.includes(v.slug) && v.price_type === 'Drive Away' && b.config.driveAway.stockNumbers.includes(v.stocknum ?? ''),
+);
 
 function blockFor(found: VehicleCase): DriveAwayBlock {
   const block = vehicleDriveAway(found.vehicle, found.bundle.config, new Date(found.bundle.clock));
@@ -33,7 +39,9 @@ function blockFor(found: VehicleCase): DriveAwayBlock {
 function expectedIn(found: VehicleCase, state: AuState) {
   const { input } = blockFor(found);
   const on = wallClock(new Date(found.bundle.clock), input.timeZone).isoDate;
-  return estimateView(driveAwayEstimate({ rates: validatedOnRoadRates(), state, price: input.price, deliveryCharge: input.deliveryCharge, facts: input.facts, on }));
+  return estimateView(
+    driveAwayEstimate({ rates: validatedOnRoadRates(), state, price: input.price, deliveryCharge: input.deliveryCharge, facts: input.facts, on }),
+  );
 }
 
 async function open(page: Page, found: VehicleCase): Promise<void> {
@@ -44,7 +52,9 @@ async function open(page: Page, found: VehicleCase): Promise<void> {
 const block = (page: Page) => page.getByTestId('drive-away');
 const lines = (page: Page) => block(page).locator('tbody tr');
 
-test('a car priced before government charges shows the build\'s estimate for its state; another state is computed in the browser and remembered', async ({ page }) => {
+test("a car priced before government charges shows the build's estimate for its state; another state is computed in the browser and remembered", async ({
+  page,
+}) => {
   test.skip(!egc, 'no demo car priced Excl. Govt. Charges');
   const found = egc!;
   const health = watchPageHealth(page);
@@ -84,7 +94,7 @@ test('a car priced before government charges shows the build\'s estimate for its
   expect(health.problems()).toEqual([]);
 });
 
-test('without JavaScript the block shows the build\'s figure and no state picker that cannot work', async ({ browser }) => {
+test("without JavaScript the block shows the build's figure and no state picker that cannot work", async ({ browser }) => {
   test.skip(!egc, 'no demo car priced Excl. Govt. Charges');
   const found = egc!;
   const home = blockFor(found);

@@ -65,7 +65,7 @@ test('spin-to-win: prizes, odds and terms on the page; one spin, recorded; a rel
   await expect(result).toHaveText(/You won: .+!|Better luck next time\./, { timeout: 15_000 });
   const shown = (await result.textContent()) ?? '';
 
-  const rows = () => api.server.db.prepare("SELECT prize_id, prize_label, is_prize FROM spins WHERE website_id = 1101").all();
+  const rows = () => api.server.db.prepare('SELECT prize_id, prize_label, is_prize FROM spins WHERE website_id = 1101').all();
   expect(rows()).toHaveLength(1);
   const recorded = rows()[0] as { prize_label: string; is_prize: number };
   expect(shown).toContain(recorded.prize_label);
@@ -144,7 +144,9 @@ test('online payment: limits checked in the form, the test card pays, the receip
 
 test('personalised finance: starts at the car’s advertised weekly figure, adjusts, and is sent as a finance lead about the car', async ({ page, api }) => {
   needsApi(nissan);
-  const offers = (await (await page.request.get(`${nissan.origin}/personalised/finance-offers.json`)).json()) as { offers: Array<{ id: number; slug: string; name: string; terms: { deposit: number } }> };
+  const offers = (await (await page.request.get(`${nissan.origin}/personalised/finance-offers.json`)).json()) as {
+    offers: Array<{ id: number; slug: string; name: string; terms: { deposit: number } }>;
+  };
   const car = offers.offers.find((offer) => nissan.bundle.listedSlugs.includes(offer.slug) && offer.terms.deposit === 0)!;
   await page.goto(`${nissan.origin}/cars/${car.slug}`);
   const advertised = /\$[\d,.]+ \/week/.exec((await page.getByTestId('finance-estimate').first().innerText()) ?? '')?.[0];

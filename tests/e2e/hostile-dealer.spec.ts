@@ -34,7 +34,10 @@ function pagePaths(dir: string): string[] {
 
 /** Allowed embeds load a stub page: the test machine has no internet, and a hanging frame delays 'load'. */
 async function stubEmbedHosts(page: Page): Promise<void> {
-  await page.route((url) => EMBED_FRAME_HOSTS.includes(url.hostname), (route) => route.fulfill({ contentType: 'text/html', body: '<p>embed</p>' }));
+  await page.route(
+    (url) => EMBED_FRAME_HOSTS.includes(url.hostname),
+    (route) => route.fulfill({ contentType: 'text/html', body: '<p>embed</p>' }),
+  );
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -43,7 +46,10 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   if (!existsSync(join(SITE, 'index.html')) || !existsSync(join(TENANTS, 'hostile-report.json'))) {
     execFileSync(process.execPath, ['tests/hostile/generate.ts', '--out', TENANTS], { cwd: ROOT, stdio: 'inherit' });
-    execFileSync(process.execPath, ['scripts/build-tenants.ts', '--tenants-dir', TENANTS, '--tenant', HOSTILE_SLUG, '--out', SITES, '--quiet'], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync(process.execPath, ['scripts/build-tenants.ts', '--tenants-dir', TENANTS, '--tenant', HOSTILE_SLUG, '--out', SITES, '--quiet'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
   }
   report = JSON.parse(readFileSync(join(TENANTS, 'hostile-report.json'), 'utf8')) as HostileReport;
   server = createStaticServer(SITE);
@@ -73,7 +79,15 @@ test('the checks notice a payload that runs or waits for a click (control)', asy
 test('payloads reach every kind of dealer file, and pages show them as plain text', async ({ page }) => {
   test.setTimeout(90_000);
   const files = new Set(report.placed.map((p) => p.where.replace(/(\[\d+\])?: .*$/, '')));
-  for (const file of ['site.json', 'data/stock.json', 'data/locations.json', 'data/offers.json', 'data/brands.json', 'content/pages/hostile-html.md', 'content/blog/hostile-post.md']) {
+  for (const file of [
+    'site.json',
+    'data/stock.json',
+    'data/locations.json',
+    'data/offers.json',
+    'data/brands.json',
+    'content/pages/hostile-html.md',
+    'content/blog/hostile-post.md',
+  ]) {
     expect(files, file).toContain(file);
   }
   const site = JSON.parse(readFileSync(join(TENANTS, HOSTILE_SLUG, 'site.json'), 'utf8')) as { name: string };

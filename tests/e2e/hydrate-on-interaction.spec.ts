@@ -15,7 +15,11 @@ const eligible = (v: Vehicle, b: TenantBundle) =>
   b.config.features.finance &&
   b.config.finance.provider !== null &&
   b.listedSlugs.includes(v.slug) &&
-  financeShown(v, b.config.finance.provider, { now: new Date(b.clock), timeZone: b.config.timeZone, excludedDealershipIds: b.config.finance.excludedDealershipIds });
+  financeShown(v, b.config.finance.provider, {
+    now: new Date(b.clock),
+    timeZone: b.config.timeZone,
+    excludedDealershipIds: b.config.finance.excludedDealershipIds,
+  });
 
 test('a deposit typed while the finance calculator loads is kept and used once it is live', async ({ page }) => {
   const found = pickVehicle(eligible);

@@ -36,10 +36,25 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  execFileSync(process.execPath, ['scripts/build-tenants.ts', '--tenants-dir', 'tests/fixtures/tenants', '--tenant', 'integration-motors', '--tenant', 'mini-motors', '--out', OUT, '--quiet'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
+  execFileSync(
+    process.execPath,
+    [
+      'scripts/build-tenants.ts',
+      '--tenants-dir',
+      'tests/fixtures/tenants',
+      '--tenant',
+      'integration-motors',
+      '--tenant',
+      'mini-motors',
+      '--out',
+      OUT,
+      '--quiet',
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+    },
+  );
   const listen = async (root: string) => {
     const server = createStaticServer(root);
     await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
@@ -144,7 +159,10 @@ test('analytics: nothing loads before consent; declining is remembered; acceptin
   await page.reload();
   await expect(page.locator('footer').getByRole('button', { name: 'Cookie settings' })).toBeVisible();
   await expect(banner).toBeHidden();
-  expect(await consentCalls(page)).toEqual([['default', 'denied'], ['update', 'denied']]);
+  expect(await consentCalls(page)).toEqual([
+    ['default', 'denied'],
+    ['update', 'denied'],
+  ]);
   expect(google(vendors)).toEqual([]);
 
   await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click();
@@ -153,9 +171,15 @@ test('analytics: nothing loads before consent; declining is remembered; acceptin
   await expect(banner.getByRole('heading', { name: 'Cookies and analytics' })).toBeFocused();
   await banner.getByRole('button', { name: 'Accept analytics' }).click();
   await expect(banner).toBeHidden();
-  await expect.poll(() => google(vendors).map((url) => new URL(url).pathname + new URL(url).search)).toEqual(['/gtm.js?id=GTM-FIXT123', '/gtag/js?id=G-FIXT1234']);
+  await expect
+    .poll(() => google(vendors).map((url) => new URL(url).pathname + new URL(url).search))
+    .toEqual(['/gtm.js?id=GTM-FIXT123', '/gtag/js?id=G-FIXT1234']);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __tagsLoaded?: number }).__tagsLoaded)).toBe(2);
-  expect(await consentCalls(page)).toEqual([['default', 'denied'], ['update', 'denied'], ['update', 'granted']]);
+  expect(await consentCalls(page)).toEqual([
+    ['default', 'denied'],
+    ['update', 'denied'],
+    ['update', 'granted'],
+  ]);
 
   // Remembered: the next page loads the tags at once, with no banner.
   await page.goto(`${site}/contact-us`);
@@ -227,9 +251,12 @@ async function fillEnquiry(page: Page, message: string) {
 }
 
 function storedLeads(): Array<{ message: string; spam_reason: string | null }> {
-  return (api.db.prepare('SELECT payload_json, spam_reason FROM leads WHERE website_id = ? ORDER BY id').all(DEALER_ID) as Array<{ payload_json: string; spam_reason: string | null }>).map(
-    (row) => ({ message: String((JSON.parse(row.payload_json) as { message?: string }).message), spam_reason: row.spam_reason }),
-  );
+  return (
+    api.db.prepare('SELECT payload_json, spam_reason FROM leads WHERE website_id = ? ORDER BY id').all(DEALER_ID) as Array<{
+      payload_json: string;
+      spam_reason: string | null;
+    }>
+  ).map((row) => ({ message: String((JSON.parse(row.payload_json) as { message?: string }).message), spam_reason: row.spam_reason }));
 }
 
 test('captcha: the form asks for the Turnstile check, the API verifies it, a refused token keeps what was typed', async ({ page }) => {
@@ -276,7 +303,9 @@ test('captcha + outbox: a lead sent while offline, whose token expired meanwhile
   await expect(page.getByTestId('form-status')).toHaveText("Saved — we'll send it when you're back online");
   vendors.apiMode = 'online';
   await expect(page).toHaveURL(/\/success\?category=General\+Enquiry$/, { timeout: 30_000 });
-  expect(storedLeads().filter((lead) => lead.message === 'Offline past the token')).toEqual([{ message: 'Offline past the token', spam_reason: 'captcha-expired' }]);
+  expect(storedLeads().filter((lead) => lead.message === 'Offline past the token')).toEqual([
+    { message: 'Offline past the token', spam_reason: 'captcha-expired' },
+  ]);
 });
 
 // ---- Trade-in valuation stand-in -----------------------------------------------------------------

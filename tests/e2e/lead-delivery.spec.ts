@@ -69,7 +69,9 @@ test('a service enquiry sent from the site is emailed to the service team with i
   // What the dealer sees: the catcher's list, then the message itself.
   await expect(async () => {
     await page.goto(sink.url);
-    await expect(page.getByRole('row').filter({ hasText: 'service@harbourcitynissan.example' })).toContainText('New service lead: Sam Servicebooker — Service Enquiry');
+    await expect(page.getByRole('row').filter({ hasText: 'service@harbourcitynissan.example' })).toContainText(
+      'New service lead: Sam Servicebooker — Service Enquiry',
+    );
     await expect(page.getByRole('row').filter({ hasText: 'sam@example.com' })).toContainText('We have your enquiry — Harbour City Nissan');
   }).toPass({ timeout: 20_000 });
   await page.getByRole('link', { name: 'New service lead: Sam Servicebooker — Service Enquiry' }).click();

@@ -22,7 +22,9 @@ for (const site of demoSites()) {
     }
 
     await page.goto(`${site.origin}/`);
-    const linked = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname.replace(/\/$/, '')));
+    const linked = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname.replace(/\/$/, '')));
     const linkedLeadPages = [...new Set(linked.filter((path) => LEAD_PAGES.includes(path)))];
     expect(linkedLeadPages.length).toBeGreaterThan(0);
     for (const path of linkedLeadPages) expect(built.has(path), `home links to ${path}`).toBe(true);

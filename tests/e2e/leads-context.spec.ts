@@ -22,7 +22,10 @@ async function fillContact(page: Page) {
 }
 
 const optionLabels = (page: Page, name: string) =>
-  page.getByRole('combobox', { name, exact: true }).locator('option').evaluateAll((options) => options.map((o) => o.textContent?.trim() ?? '').filter((label) => label && label !== 'Please choose'));
+  page
+    .getByRole('combobox', { name, exact: true })
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => o.textContent?.trim() ?? '').filter((label) => label && label !== 'Please choose'));
 
 test.describe('issue 19 at the group dealer', () => {
   test('dealership and location constrain each other, and the lead carries the pair', async ({ page, api }) => {
@@ -106,7 +109,9 @@ test.describe('issue 19 at the group dealer', () => {
     const centre = page.getByRole('combobox', { name: 'Service centre' });
     await expect(centre).toHaveValue('');
     const labels = await optionLabels(page, 'Service centre');
-    expect(labels).toEqual(expect.arrayContaining(['Southern Cross Kia Service Underwood', 'Southern Cross Mitsubishi Geelong', 'Southern Cross Ford Penrith']));
+    expect(labels).toEqual(
+      expect.arrayContaining(['Southern Cross Kia Service Underwood', 'Southern Cross Mitsubishi Geelong', 'Southern Cross Ford Penrith']),
+    );
     await fillContact(page);
     await centre.selectOption('2281');
     await page.getByRole('button', { name: 'Send enquiry' }).click();
@@ -220,7 +225,10 @@ test.describe('issue 19: offers expire on the shopper’s clock', () => {
 });
 
 test.describe('issue 19: "recently sold" becomes the long-sold wording after the window', () => {
-  test('a just-sold car reads "recently sold" at the build’s clock and "has been sold" after the window; a long-sold page says so without JavaScript', async ({ page, browser }) => {
+  test('a just-sold car reads "recently sold" at the build’s clock and "has been sold" after the window; a long-sold page says so without JavaScript', async ({
+    page,
+    browser,
+  }) => {
     test.skip(!group, 'needs the group dealer built');
     const bundle = group!.bundle as unknown as {
       clock: string;

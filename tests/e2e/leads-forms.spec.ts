@@ -41,7 +41,12 @@ test.describe('lead forms', () => {
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' });
     await expect(summary).toBeVisible();
-    await expect(summary.getByRole('listitem')).toHaveText(['Name: Please enter your name.', 'Email: Please enter a valid email address.', 'Phone: Please enter a valid Australian phone number, e.g. 0412 345 678 or 07 3123 4567.', 'Message: Please enter a message.']);
+    await expect(summary.getByRole('listitem')).toHaveText([
+      'Name: Please enter your name.',
+      'Email: Please enter a valid email address.',
+      'Phone: Please enter a valid Australian phone number, e.g. 0412 345 678 or 07 3123 4567.',
+      'Message: Please enter a message.',
+    ]);
 
     await fillContact(page);
     await page.getByRole('combobox', { name: 'Enquiry type' }).selectOption('Careers Enquiry');
@@ -54,7 +59,14 @@ test.describe('lead forms', () => {
     await expect(page).toHaveURL(/\/success\?category=General\+Enquiry$/);
     await expect(page.getByTestId('success-panel')).toContainText('Thanks');
     const [lead] = api.leads(nissan.bundle.config.id);
-    expect(lead).toMatchObject({ form_type: 'general-enquiry', category: 'General Enquiry', subcategory: 'Career Enquiry', name: 'Jo Citizen', email: 'jo@example.com', phone: '0412345678' });
+    expect(lead).toMatchObject({
+      form_type: 'general-enquiry',
+      category: 'General Enquiry',
+      subcategory: 'Career Enquiry',
+      name: 'Jo Citizen',
+      email: 'jo@example.com',
+      phone: '0412345678',
+    });
     expect(lead?.payload).toMatchObject({
       PreferredContactMethod: 'SMS',
       message: 'Do you have apprenticeships?',
@@ -148,7 +160,10 @@ test.describe('lead forms', () => {
 
   test('test drive: a time from the API’s availability, terms accepted, event 48 for a used car', async ({ page, api }) => {
     needsApi(group);
-    const car = carWhere(group, (vehicle) => vehicle.car_type === 'used' && vehicle.status === 'in_stock' && !vehicle.tag && (vehicle.location?.distribution_locations.length ?? 0) > 0);
+    const car = carWhere(
+      group,
+      (vehicle) => vehicle.car_type === 'used' && vehicle.status === 'in_stock' && !vehicle.tag && (vehicle.location?.distribution_locations.length ?? 0) > 0,
+    );
     await page.goto(`${group.origin}/book-test-drive?car_id=${car.id}`);
     await expect(page.getByTestId('lead-car')).toContainText(car.name);
     await ready(page);
@@ -199,7 +214,9 @@ test.describe('lead forms', () => {
     const dealership = group.bundle.config.dealerships[2]?.slug ?? '';
     await page.getByRole('combobox', { name: 'Dealership' }).selectOption(dealership);
     // Only the chosen dealership's locations are offered (issue 19); a dealership with one has it chosen.
-    const ownLocations = group.bundle.locations.filter((location) => location.visible && location.location_type !== 'service' && (location as { dealership_slug?: string }).dealership_slug === dealership);
+    const ownLocations = group.bundle.locations.filter(
+      (location) => location.visible && location.location_type !== 'service' && (location as { dealership_slug?: string }).dealership_slug === dealership,
+    );
     await expect(page.getByRole('combobox', { name: 'Location' }).locator('option:not([value=""])')).toHaveCount(ownLocations.length);
     if (ownLocations.length > 1) await page.getByRole('combobox', { name: 'Location' }).selectOption(String(ownLocations[0]?.id));
     await page.getByRole('button', { name: 'Send enquiry' }).click();

@@ -56,7 +56,12 @@ test('the API refusing with 429: the lead is kept and sent after Retry-After, on
     return route.fulfill({
       status: 429,
       contentType: 'application/json',
-      headers: { 'Retry-After': '2', 'Access-Control-Allow-Origin': nissan.origin, 'Access-Control-Allow-Credentials': 'true', 'Access-Control-Expose-Headers': 'Retry-After' },
+      headers: {
+        'Retry-After': '2',
+        'Access-Control-Allow-Origin': nissan.origin,
+        'Access-Control-Allow-Credentials': 'true',
+        'Access-Control-Expose-Headers': 'Retry-After',
+      },
       body: JSON.stringify({ error: 'too_many_requests', message: 'Your enquiry will be sent again shortly.' }),
     });
   });
@@ -89,8 +94,13 @@ test('a test-drive time booked by someone else meanwhile: the form says so and k
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `other-shopper-${Date.now()}` },
     body: JSON.stringify({
-      website_id: nissan.bundle.config.id, form_type: 'test-drive', category: 'Test Drive', name: 'Other Shopper', email: 'other@example.com',
-      appointment_at: chosen, ...(location ? { location_id: Number(location) } : {}),
+      website_id: nissan.bundle.config.id,
+      form_type: 'test-drive',
+      category: 'Test Drive',
+      name: 'Other Shopper',
+      email: 'other@example.com',
+      appointment_at: chosen,
+      ...(location ? { location_id: Number(location) } : {}),
     }),
   });
   expect(other.status).toBe(201);

@@ -55,18 +55,35 @@ test('the journey completes: every step is recorded against the lead, acceptance
   await expect(page).toHaveURL(/\/success\?category=Trade-In$/);
 
   const [lead] = api.leads(nissan.bundle.config.id);
-  expect(lead).toMatchObject({ form_type: 'trade-in', category: 'Trade-In', subcategory: '1. Lead', name: 'Sam', last_name: 'Driver', postcode: '4000', phone: '0412000111', email: 'sam@example.com' });
+  expect(lead).toMatchObject({
+    form_type: 'trade-in',
+    category: 'Trade-In',
+    subcategory: '1. Lead',
+    name: 'Sam',
+    last_name: 'Driver',
+    postcode: '4000',
+    phone: '0412000111',
+    email: 'sam@example.com',
+  });
   const steps = api.leadSteps(lead?.public_id ?? '');
   expect(steps.map((step) => step.step)).toEqual(['rego_lookup', 'valuation', 'offer_acceptance']);
   expect(steps[0]?.request).toMatchObject({ rego: 'ABC123', regoState: 'NSW' });
   expect(steps[1]?.request).toMatchObject({ adjustmentAnswers: { km: 42000, condition: 'good', accident_history: 'No' } });
-  expect(steps[2]?.request).toMatchObject({ form_completed: true, offer_accepted: true, subcategory: '3. Offer Accepted', email: 'sam@example.com', phone: '0412000111' });
+  expect(steps[2]?.request).toMatchObject({
+    form_completed: true,
+    offer_accepted: true,
+    subcategory: '3. Offer Accepted',
+    email: 'sam@example.com',
+    phone: '0412000111',
+  });
   expect(api.miscellaneous(nissan.bundle.config.id)).toHaveLength(nissan.bundle.config.integrations.saveValuationColumn ? 1 : 0);
 });
 
 test('dealers configured so save the valuation with column_name "valuation"; over 100,000 km gets no instant estimate', async ({ page, api }) => {
   needs(group, (site) => site.bundle.config.integrations.saveValuationColumn, 'needs a dealer with saveValuationColumn');
-  const car = group.bundle.vehicles.find((vehicle) => vehicle.status === 'in_stock' && !vehicle.reserved && vehicle.price > 200 && group.bundle.listedSlugs.includes(vehicle.slug));
+  const car = group.bundle.vehicles.find(
+    (vehicle) => vehicle.status === 'in_stock' && !vehicle.reserved && vehicle.price > 200 && group.bundle.listedSlugs.includes(vehicle.slug),
+  );
   await page.goto(`${group.origin}/cars/trade-in?car_id=${car?.id}`);
   await expect(page.getByTestId('lead-car')).toContainText(car?.name ?? '');
   await leadStep(page);
@@ -108,5 +125,12 @@ test('without trade-in the dealer has no trade-in pages, but still buys cars on 
   await expect(page).toHaveURL(/\/success\?category=Sell\+Your\+Car$/);
   const [lead] = api.leads(bikes.bundle.config.id);
   expect(lead).toMatchObject({ form_type: 'sell-your-car', category: 'Sell Your Car' });
-  expect(lead?.payload).toMatchObject({ 'Vehicle Make': 'Honda', 'Vehicle Model': 'CRF300L', vehicle_year: '2021', Rego: 'AB12CD', odometer_km: '12500', condition: 'Good' });
+  expect(lead?.payload).toMatchObject({
+    'Vehicle Make': 'Honda',
+    'Vehicle Model': 'CRF300L',
+    vehicle_year: '2021',
+    Rego: 'AB12CD',
+    odometer_km: '12500',
+    condition: 'Good',
+  });
 });

@@ -21,7 +21,11 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000); // two cold builds of a small dealer on a shared 2-core machine
-  execFileSync(process.execPath, ['scripts/test/prepare-preview-site.ts', WORK], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  execFileSync(process.execPath, ['scripts/test/prepare-preview-site.ts', WORK], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   preview = JSON.parse(readFileSync(join(WORK, 'preview.json'), 'utf8')) as typeof preview;
   server = createStaticServer(preview.draftDir);
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));

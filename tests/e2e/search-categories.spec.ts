@@ -60,7 +60,10 @@ test('Category (categories): a URL in any spelling reads as the vocabulary; unkn
   await expect(page.getByTestId('result-count')).toHaveText(found(family, /cars?/));
   await expect(page.getByTestId('refinement-categories').getByRole('checkbox', { name: /^Family \(\d+\)$/ })).toBeChecked();
 
-  await page.getByTestId('refinement-categories').getByRole('checkbox', { name: /^Work \(\d+\)$/ }).check();
+  await page
+    .getByTestId('refinement-categories')
+    .getByRole('checkbox', { name: /^Work \(\d+\)$/ })
+    .check();
   await expect(page.getByTestId('result-count')).toHaveText(found(work, /cars?/));
 
   await openSearch(page, site, '?categories=Spaceships&item_type=%3Cscript%3E');
@@ -74,7 +77,10 @@ test('a motorcycle dealer: LAMS approved in Category; one vehicle type only, so 
   expect(lams).toBeGreaterThan(0);
   await openSearch(page, site);
   await expect(page.getByTestId('refinement-item_type')).toHaveCount(0);
-  await page.getByTestId('refinement-categories').getByRole('checkbox', { name: /^LAMS approved \(\d+\)$/ }).check();
+  await page
+    .getByTestId('refinement-categories')
+    .getByRole('checkbox', { name: /^LAMS approved \(\d+\)$/ })
+    .check();
   await expect(page).toHaveURL(/categories=LAMS\+approved/);
   await expect(page.getByTestId('result-count')).toHaveText(found(lams, /bikes?/));
 });

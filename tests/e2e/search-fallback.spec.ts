@@ -26,10 +26,14 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   if (!existsSync(join(SITE, 'search/index.html'))) {
-    execFileSync(process.execPath, ['scripts/build-tenants.ts', '--tenants-dir', 'tests/fixtures/tenants', '--tenant', 'meili-dead-host', '--out', OUT, '--quiet'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      ['scripts/build-tenants.ts', '--tenants-dir', 'tests/fixtures/tenants', '--tenant', 'meili-dead-host', '--out', OUT, '--quiet'],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+      },
+    );
   }
   server = createStaticServer(SITE);
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
@@ -52,14 +56,20 @@ test('a dead Meilisearch host falls back to the embedded snapshot and says so', 
   await expect(page.getByTestId('result-count')).toHaveText('12 cars found');
   await expect(page.getByTestId('search-fallback-notice')).toHaveCount(0);
 
-  await page.getByTestId('refinement-make').getByRole('checkbox', { name: /^Toyota \(\d+\)$/ }).check();
+  await page
+    .getByTestId('refinement-make')
+    .getByRole('checkbox', { name: /^Toyota \(\d+\)$/ })
+    .check();
   await expect(page.getByTestId('result-count')).toHaveText('4 cars found');
   await expect(page.getByTestId('search-fallback-notice')).toContainText('Live search is unavailable right now');
   expect(asked.some((url) => url.endsWith('/multi-search'))).toBe(true);
 
   // Later searches go straight to the snapshot: no second wait on the dead host.
   const before = asked.length;
-  await page.getByTestId('refinement-body').getByRole('checkbox', { name: /^Ute \(\d+\)$/ }).check();
+  await page
+    .getByTestId('refinement-body')
+    .getByRole('checkbox', { name: /^Ute \(\d+\)$/ })
+    .check();
   await expect(page.getByTestId('result-count')).toHaveText('1 car found');
   expect(asked.length).toBe(before);
   await expect(page).toHaveURL(/make=Toyota&body=ute/);

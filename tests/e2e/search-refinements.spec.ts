@@ -47,7 +47,10 @@ test('Features filter (filtered_features): Sunroof narrows to the cars whose equ
   const sunroof = page.getByTestId('refinement-filtered_features').getByRole('checkbox', { name: /^Sunroof \(\d+\)$/ });
   await sunroof.check();
   await expect(page).toHaveURL(/filtered_features=Sunroof/);
-  await expectCount(page, count((v) => filteredFeatures(v.standardEquipment).includes('Sunroof')));
+  await expectCount(
+    page,
+    count((v) => filteredFeatures(v.standardEquipment).includes('Sunroof')),
+  );
   expect(filteredFeatures((await cardVehicle(page, 0)).standardEquipment)).toContain('Sunroof');
 });
 
@@ -61,7 +64,9 @@ test('weekly_price_range: the cars whose advertised weekly repayment is inside t
   await expectCount(page, count(inRange));
   await expect(page.getByTestId('range-weekly_price_range')).toContainText('/ week');
   const first = await cardVehicle(page, 0);
-  await expect(page.getByTestId('vehicle-card').first().getByTestId('card-finance-estimate')).toContainText(weeklyEstimateText({ weekly: vehicleFinanceOffer(first, financeOfferSettings(bundle!.config), new Date(bundle!.clock))!.weekly })!);
+  await expect(page.getByTestId('vehicle-card').first().getByTestId('card-finance-estimate')).toContainText(
+    weeklyEstimateText({ weekly: vehicleFinanceOffer(first, financeOfferSettings(bundle!.config), new Date(bundle!.clock))!.weekly })!,
+  );
 });
 
 test('sorts: lowest weekly repayment, lowest km, newest year', async ({ page }) => {

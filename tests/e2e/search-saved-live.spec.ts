@@ -25,7 +25,8 @@ async function openSearch(page: Page, search = ''): Promise<void> {
 const named = (label: string, car: Vehicle) => new RegExp(`^${label}\\s*:\\s*${car.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /** The card of a car on the page. */
-const cardOf = (page: Page, car: Vehicle) => page.getByTestId('vehicle-card').filter({ has: page.locator(`h2 a[href="/cars/${car.slug}"], h3 a[href="/cars/${car.slug}"]`) });
+const cardOf = (page: Page, car: Vehicle) =>
+  page.getByTestId('vehicle-card').filter({ has: page.locator(`h2 a[href="/cars/${car.slug}"], h3 a[href="/cars/${car.slug}"]`) });
 
 /** The car behind the n-th card. */
 async function cardCar(page: Page, index: number): Promise<Vehicle> {
@@ -35,11 +36,14 @@ async function cardCar(page: Page, index: number): Promise<Vehicle> {
   return vehicle!;
 }
 
-test('one saved-cars list: a heart on a card is the page\'s Saved, and removing on the page clears the heart', async ({ page, api }) => {
+test("one saved-cars list: a heart on a card is the page's Saved, and removing on the page clears the heart", async ({ page, api }) => {
   needsApi(nissan);
   const phone = '0412 555 718';
   const saved = () =>
-    api.server.db.prepare("SELECT car_id FROM watchlist JOIN users ON users.id = watchlist.user_id WHERE users.phone = '0412555718'").all().map((row) => Number(row.car_id));
+    api.server.db
+      .prepare("SELECT car_id FROM watchlist JOIN users ON users.id = watchlist.user_id WHERE users.phone = '0412555718'")
+      .all()
+      .map((row) => Number(row.car_id));
   await openSearch(page);
   // The first card with a heart (spec 01 §5 decides which cards have one).
   const cards = page.getByTestId('vehicle-card');
@@ -48,7 +52,9 @@ test('one saved-cars list: a heart on a card is the page\'s Saved, and removing 
   const car = await cardCar(page, withHeart);
 
   // Signed out, the heart asks for sign-in (spec 01 §6) and the save happens on the way back.
-  await cardOf(page, car).getByRole('button', { name: `Save ${car.name}`, exact: true }).click();
+  await cardOf(page, car)
+    .getByRole('button', { name: `Save ${car.name}`, exact: true })
+    .click();
   await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fsearch/);
   await signIn(page, phone);
   await expect(page).toHaveURL(/\/search/);
@@ -90,26 +96,40 @@ interface LiveFields {
 async function serveLiveStatus(page: Page, changes: Map<number, Partial<LiveFields>>): Promise<string[]> {
   const calls: string[] = [];
   const base = bundle!.config.integrations.platformApi.baseUrl!.replace(/\/+$/, '');
-  await page.route((url) => url.href.startsWith(base), async (route: Route) => {
-    const cors = {
-      'access-control-allow-origin': (await route.request().headerValue('origin')) ?? '*',
-      'access-control-allow-credentials': 'true',
-      'access-control-allow-headers': 'content-type, idempotency-key, authorization',
-      'access-control-allow-methods': 'GET, POST, OPTIONS',
-    };
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    const url = new URL(route.request().url());
-    if (url.pathname !== '/api/cars/status') return route.fulfill({ status: 404, headers: cors, contentType: 'application/json', body: '{"error":"not_found","message":"Not found."}' });
-    calls.push(url.search);
-    const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
-    const cars = ids.flatMap((id) => {
-      const v = bundle!.vehicles.find((vehicle) => vehicle.id === id);
-      if (!v) return [];
-      const live = { status: v.status, reserved: v.reserved, price: v.price, ...changes.get(id) };
-      return [{ id, slug: v.slug, reserved_until: null, available: live.status === 'in_stock' && !live.reserved, photos_count: v.images.length, updated_at: null, ...live }];
-    });
-    return route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify({ cars }) });
-  });
+  await page.route(
+    (url) => url.href.startsWith(base),
+    async (route: Route) => {
+      const cors = {
+        'access-control-allow-origin': (await route.request().headerValue('origin')) ?? '*',
+        'access-control-allow-credentials': 'true',
+        'access-control-allow-headers': 'content-type, idempotency-key, authorization',
+        'access-control-allow-methods': 'GET, POST, OPTIONS',
+      };
+      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+      const url = new URL(route.request().url());
+      if (url.pathname !== '/api/cars/status')
+        return route.fulfill({ status: 404, headers: cors, contentType: 'application/json', body: '{"error":"not_found","message":"Not found."}' });
+      calls.push(url.search);
+      const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
+      const cars = ids.flatMap((id) => {
+        const v = bundle!.vehicles.find((vehicle) => vehicle.id === id);
+        if (!v) return [];
+        const live = { status: v.status, reserved: v.reserved, price: v.price, ...changes.get(id) };
+        return [
+          {
+            id,
+            slug: v.slug,
+            reserved_until: null,
+            available: live.status === 'in_stock' && !live.reserved,
+            photos_count: v.images.length,
+            updated_at: null,
+            ...live,
+          },
+        ];
+      });
+      return route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify({ cars }) });
+    },
+  );
   return calls;
 }
 
@@ -125,11 +145,23 @@ test('live status on cards: sold, reserved and re-priced since the build, from o
   const plainCars = built.map((car, index) => ({ car, index })).filter(({ car }) => plain(car));
   expect(plainCars.length).toBeGreaterThanOrEqual(3);
   const [sold, reserved, repriced] = plainCars;
-  await expect(noScriptPage.getByTestId('vehicle-card').nth(sold!.index).getByRole('link', { name: named('View Details', sold!.car) })).toBeVisible();
+  await expect(
+    noScriptPage
+      .getByTestId('vehicle-card')
+      .nth(sold!.index)
+      .getByRole('link', { name: named('View Details', sold!.car) }),
+  ).toBeVisible();
   await noScript.close();
   const newPrice = repriced!.car.price - 1000;
 
-  const calls = await serveLiveStatus(page, new Map([[sold!.car.id, { status: 'sold' }], [reserved!.car.id, { reserved: true }], [repriced!.car.id, { price: newPrice }]]));
+  const calls = await serveLiveStatus(
+    page,
+    new Map([
+      [sold!.car.id, { status: 'sold' }],
+      [reserved!.car.id, { reserved: true }],
+      [repriced!.car.id, { price: newPrice }],
+    ]),
+  );
   await openSearch(page);
   const cards = page.getByTestId('vehicle-card');
   const soldCard = cards.nth(sold!.index);
@@ -149,7 +181,7 @@ test('live status on cards: sold, reserved and re-priced since the build, from o
   for (const car of built) expect(asked).toContain(car.id);
 });
 
-test('the reference platform answers the cards\' batch status: one call a page, nothing failed, cards as built', async ({ page, api }) => {
+test("the reference platform answers the cards' batch status: one call a page, nothing failed, cards as built", async ({ page, api }) => {
   needsApi(nissan);
   const health = watchPageHealth(page);
   await openSearch(page);
@@ -158,7 +190,10 @@ test('the reference platform answers the cards\' batch status: one call a page, 
   const first = await cardCar(page, 0);
   await expect(cardOf(page, first).getByRole('link', { name: named('View Details', first) })).toBeVisible();
   // The next page asks again, once.
-  await page.getByRole('navigation', { name: 'Results pages' }).getByRole('link', { name: /^Page\s*2$/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Results pages' })
+    .getByRole('link', { name: /^Page\s*2$/ })
+    .click();
   await expect.poll(statusCalls).toBe(2);
   expect(health.problems()).toEqual([]);
 });

@@ -53,7 +53,10 @@ function option(page: Page, param: string, label: string) {
 }
 
 function optionCount(page: Page, param: string, label: string) {
-  const row = page.getByTestId(`refinement-${param}`).locator('.refinement__option').filter({ has: page.getByRole('checkbox', { name: checkboxName(label) }) });
+  const row = page
+    .getByTestId(`refinement-${param}`)
+    .locator('.refinement__option')
+    .filter({ has: page.getByRole('checkbox', { name: checkboxName(label) }) });
   return row.getByTestId('facet-count');
 }
 
@@ -70,7 +73,10 @@ test.describe('stock search', () => {
 
     await option(page, 'make', make).check();
     await expect(page).toHaveURL(new RegExp(`[?&]make=${encodeURIComponent(make)}(&|$)`));
-    await expectCount(page, count((v) => same(v.make, make)));
+    await expectCount(
+      page,
+      count((v) => same(v.make, make)),
+    );
 
     await option(page, 'body', facetValueLabel('body', body)).check();
     await expect(page).toHaveURL(new RegExp(`body=${encodeURIComponent(body)}`));
@@ -85,7 +91,10 @@ test.describe('stock search', () => {
     const [min, max] = new URL(page.url()).searchParams.get('price')!.split(':').map(Number) as [number, number];
     expect(min).toBeGreaterThan(0);
     expect(min % 1000 === 0 || min === max).toBe(true);
-    await expectCount(page, count((v) => makeAndBody(v) && v.price >= min && v.price <= max));
+    await expectCount(
+      page,
+      count((v) => makeAndBody(v) && v.price >= min && v.price <= max),
+    );
     const names = await page.locator('.vehicle-card__name').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.toLowerCase()).toContain(make.toLowerCase());
@@ -106,28 +115,46 @@ test.describe('stock search', () => {
     );
     // Ticking the other make adds its cars (OR within a facet).
     await option(page, 'make', otherMake).check();
-    await expectCount(page, count((v) => (same(v.make, make) || same(v.make, otherMake)) && same(v.simple_body, body)));
+    await expectCount(
+      page,
+      count((v) => (same(v.make, make) || same(v.make, otherMake)) && same(v.simple_body, body)),
+    );
   });
 
   test('back restores the previous state and reload reproduces it', async ({ page }) => {
     await openSearch(page);
     await option(page, 'make', make).check();
-    await expectCount(page, count((v) => same(v.make, make)));
+    await expectCount(
+      page,
+      count((v) => same(v.make, make)),
+    );
     await option(page, 'body', facetValueLabel('body', body)).check();
-    await expectCount(page, count((v) => same(v.make, make) && same(v.simple_body, body)));
+    await expectCount(
+      page,
+      count((v) => same(v.make, make) && same(v.simple_body, body)),
+    );
 
     await page.goBack();
     await expect(page).not.toHaveURL(/body=/);
-    await expectCount(page, count((v) => same(v.make, make)));
+    await expectCount(
+      page,
+      count((v) => same(v.make, make)),
+    );
     await expect(option(page, 'body', facetValueLabel('body', body))).not.toBeChecked();
     await expect(option(page, 'make', make)).toBeChecked();
 
     await page.goForward();
-    await expectCount(page, count((v) => same(v.make, make) && same(v.simple_body, body)));
+    await expectCount(
+      page,
+      count((v) => same(v.make, make) && same(v.simple_body, body)),
+    );
 
     await page.reload();
     await expect(option(page, 'body', facetValueLabel('body', body))).toBeChecked();
-    await expectCount(page, count((v) => same(v.make, make) && same(v.simple_body, body)));
+    await expectCount(
+      page,
+      count((v) => same(v.make, make) && same(v.simple_body, body)),
+    );
   });
 
   test('nonsense URL parameters are ignored: results shown, no error', async ({ page }) => {
@@ -149,7 +176,10 @@ test.describe('stock search', () => {
     await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
     await page.unroute('**/search-index.json*');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expectCount(page, count((v) => same(v.make, make)));
+    await expectCount(
+      page,
+      count((v) => same(v.make, make)),
+    );
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
@@ -175,7 +205,10 @@ test.describe('stock search', () => {
     await openSearch(page);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
     await expect(page).toHaveURL(/sortBy=price-asc/);
-    await expectCount(page, count((v) => v.price > 0));
+    await expectCount(
+      page,
+      count((v) => v.price > 0),
+    );
   });
 
   test('no results shows the empty state; Clear Filters keeps the persisted state and the sort', async ({ page }) => {
@@ -189,7 +222,10 @@ test.describe('stock search', () => {
     await expect(page).not.toHaveURL(/query=/);
     await expect(page).toHaveURL(new RegExp(`state=${state}`));
     await expect(page).toHaveURL(/sortBy=latest/);
-    await expectCount(page, count((v) => same(v.state, state)));
+    await expectCount(
+      page,
+      count((v) => same(v.state, state)),
+    );
   });
 
   test('the text box searches after typing stops', async ({ page }) => {
@@ -232,9 +268,16 @@ test.describe('stock search', () => {
 
   test('make and model routes start refined and stay so', async ({ page }) => {
     const model = busiest(listed.filter((v) => same(v.make, make)).map((v) => v.model));
-    const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
     await openSearch(page, `/search/${slug(make)}/${slug(model)}`);
-    await expectCount(page, count((v) => same(v.make, make) && same(v.model, model)));
+    await expectCount(
+      page,
+      count((v) => same(v.make, make) && same(v.model, model)),
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/search/${slug(make)}/${slug(model)}$`));
     await option(page, 'body', facetValueLabel('body', busiest(listed.filter((v) => same(v.model, model)).map((v) => v.simple_body)))).check();
     await expect(page).toHaveURL(new RegExp(`/search/${slug(make)}/${slug(model)}\\?body=`));
@@ -243,11 +286,27 @@ test.describe('stock search', () => {
   test('the search page has no axe violations, filters open or closed', async ({ page }) => {
     await openSearch(page, `/search?make=${encodeURIComponent(make)}`);
     const desktop = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    expect(desktop.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(
+      desktop.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: /^Filters/ }).click();
     const dialog = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    expect(dialog.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(
+      dialog.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -267,6 +326,11 @@ test.describe('stock search without JavaScript', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`${expected.toLocaleString('en-AU')} ${make}`));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/search/${slug}$`));
     // crawlable links to the models, which are how a visitor narrows without JavaScript
-    await expect(page.getByRole('navigation', { name: `${make} models` }).getByRole('link').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: `${make} models` })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
   });
 });

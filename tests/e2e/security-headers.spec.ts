@@ -96,7 +96,10 @@ for (const site of demoSites()) {
         // The demo dealers talk to the reference API on http://127.0.0.1:8787; a live dealer's is https.
         const csp = headersForPath(parseHeadersFile(readFileSync(resolve(DIST, site.slug, '_headers'), 'utf8')), '/')['Content-Security-Policy'] ?? '';
         const insecure = csp.match(/\bhttp:\/\/[^\s;]+/g) ?? [];
-        expect(insecure.every((source) => /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(source)), insecure.join(' ')).toBe(true);
+        expect(
+          insecure.every((source) => /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(source)),
+          insecure.join(' '),
+        ).toBe(true);
         const expected = insecure.length > 0 ? [['content-security-policy', 'csp-implemented-with-insecure-scheme']] : [];
         expect(failing.map(([name, t]) => [name, t.result])).toEqual(expected);
       } finally {
@@ -111,10 +114,14 @@ test.describe('a dealer whose integrations are all https', () => {
 
   test.beforeAll(() => {
     test.setTimeout(300_000);
-    execFileSync(process.execPath, ['scripts/build-tenants.ts', '--tenants-dir', 'tests/fixtures/tenants', '--tenant', 'mini-motors', '--out', OUT, '--quiet'], {
-      cwd: ROOT,
-      stdio: 'ignore',
-    });
+    execFileSync(
+      process.execPath,
+      ['scripts/build-tenants.ts', '--tenants-dir', 'tests/fixtures/tenants', '--tenant', 'mini-motors', '--out', OUT, '--quiet'],
+      {
+        cwd: ROOT,
+        stdio: 'ignore',
+      },
+    );
   });
 
   test('MDN HTTP Observatory over HTTPS: A+, every test passes', async ({}, testInfo) => {

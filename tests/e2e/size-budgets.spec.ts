@@ -93,9 +93,9 @@ for (const site of demoSites()) {
     if (paths.includes('/blog')) {
       // A blog post, found the way a reader finds it (its route carries the post's category).
       await page.goto(`${site.origin}/blog`);
-      const post = await page.locator('main a[href^="/blog/"]').evaluateAll((links) =>
-        links.map((a) => a.getAttribute('href') ?? '').find((href) => href.split('/').filter(Boolean).length >= 3),
-      );
+      const post = await page
+        .locator('main a[href^="/blog/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '').find((href) => href.split('/').filter(Boolean).length >= 3));
       expect(post, 'a blog post linked from /blog').toBeTruthy();
       paths.push(post!);
     }

@@ -27,7 +27,11 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000); // two cold builds of a small dealer on a shared 2-core machine
-  execFileSync(process.execPath, ['scripts/test/prepare-stock-change-site.ts', WORK], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  execFileSync(process.execPath, ['scripts/test/prepare-stock-change-site.ts', WORK], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   change = JSON.parse(readFileSync(join(WORK, 'change.json'), 'utf8')) as typeof change;
   server = createStaticServer(change.siteDir);
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
@@ -58,13 +62,20 @@ test('a new car is found by search and opens its page', async ({ page }) => {
   await page.getByPlaceholder(/by make, model or keyword/).press('Enter');
   await expect(page).toHaveURL(/[?&]query=roadster/);
   await expect(page.getByTestId('result-count')).toHaveText(/^1 car found$/);
-  await page.getByRole('link', { name: new RegExp(change.added.name) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(change.added.name) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/cars/${change.added.slug}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(change.added.name);
 });
 
 test('the change report is published beside the site', async ({ request }) => {
-  const report = (await (await request.get(`${origin}/_forecourt/change-report.json`)).json()) as { added: Car[]; sold: Car[]; priceChanges: Array<{ to: number }> };
+  const report = (await (await request.get(`${origin}/_forecourt/change-report.json`)).json()) as {
+    added: Car[];
+    sold: Car[];
+    priceChanges: Array<{ to: number }>;
+  };
   expect(report.added.map((c) => c.slug)).toEqual([change.added.slug]);
   expect(report.sold.map((c) => c.slug)).toEqual([change.sold.slug]);
   expect(report.priceChanges.map((c) => c.to)).toEqual([change.repriced.price]);

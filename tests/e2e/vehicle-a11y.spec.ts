@@ -14,7 +14,13 @@ async function violations(page: Page, scope?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(WCAG);
   if (scope) builder.include(scope);
   const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 async function expandEverything(page: Page): Promise<void> {
@@ -44,7 +50,10 @@ for (const { site, bundle } of sites) {
       expect(await violations(page)).toEqual([]);
       for (const tab of await page.getByRole('tab').all()) {
         await tab.click();
-        await page.locator('[data-disclosure-toggle][aria-expanded="false"]:visible').click({ timeout: 500 }).catch(() => undefined);
+        await page
+          .locator('[data-disclosure-toggle][aria-expanded="false"]:visible')
+          .click({ timeout: 500 })
+          .catch(() => undefined);
         // The rest of the page was checked above; each further tab only changes the tabs block.
         expect(await violations(page, '.vehicle-tabs'), await tab.innerText()).toEqual([]);
       }

@@ -27,7 +27,12 @@ const pick = pickVehicle;
 async function hydrated(page: Page, inside: string): Promise<void> {
   await page.locator(inside).first().scrollIntoViewIfNeeded();
   await page.locator(inside).first().hover();
-  await expect(page.locator('astro-island').filter({ has: page.locator(inside) }).first()).not.toHaveAttribute('ssr');
+  await expect(
+    page
+      .locator('astro-island')
+      .filter({ has: page.locator(inside) })
+      .first(),
+  ).not.toHaveAttribute('ssr');
 }
 
 async function open(page: Page, found: Case | undefined): Promise<Case> {
@@ -40,40 +45,68 @@ const eligible = (v: Vehicle, b: TenantBundle) =>
   b.config.features.finance &&
   b.config.finance.provider !== null &&
   b.listedSlugs.includes(v.slug) &&
-  financeShown(v, b.config.finance.provider, { now: new Date(b.clock), timeZone: b.config.timeZone, excludedDealershipIds: b.config.finance.excludedDealershipIds });
+  financeShown(v, b.config.finance.provider, {
+    now: new Date(b.clock),
+    timeZone: b.config.timeZone,
+    excludedDealershipIds: b.config.finance.excludedDealershipIds,
+  });
 const api = (b: TenantBundle) => b.config.integrations.platformApi.baseUrl;
 
 /** Fixture replies of the platform API (shapes from integrations/platform-api/contract). */
 async function routeApi(page: Page, baseUrl: string, vehicle: Vehicle) {
   const calls: string[] = [];
   const base = baseUrl.replace(/\/+$/, '');
-  await page.route((url) => url.href.startsWith(base), async (route) => {
-    const url = new URL(route.request().url());
-    calls.push(`${route.request().method()} ${url.pathname}`);
-    // The client sends credentials, so CORS needs the exact origin and allow-credentials.
-    const cors = {
-      'access-control-allow-origin': (await route.request().headerValue('origin')) ?? '*',
-      'access-control-allow-credentials': 'true',
-      'access-control-allow-headers': 'content-type, idempotency-key, authorization',
-      'access-control-allow-methods': 'GET, POST, OPTIONS',
-    };
-    const json = (status: number, body: unknown) => route.fulfill({ status, contentType: 'application/json', headers: cors, body: JSON.stringify(body) });
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    if (url.pathname.endsWith('/view.json')) {
-      return json(200, { views: 1234, car_fields: { id: vehicle.id, slug: vehicle.slug, status: vehicle.status, reserved: vehicle.reserved, reserved_until: null, available: true, price: vehicle.price, photos_count: vehicle.images.length, updated_at: null, changed: false } });
-    }
-    if (url.pathname.endsWith('/autogauge')) {
-      return json(200, { fill: 0.72, listing_price: vehicle.price, market_range_min: vehicle.price - 2000, market_range_max: vehicle.price + 4000, confidence: 0.85, description: 'Priced below the average market price.' });
-    }
-    if (url.pathname === '/api/delivery-price') {
-      return url.searchParams.get('postcode') === '0872'
-        ? json(404, { error: 'no_estimate', message: 'No estimate.' })
-        : json(200, { postcode: url.searchParams.get('postcode'), price: 450, name: 'Brisbane Metro', currency: 'AUD' });
-    }
-    if (url.pathname === '/api/phone-reveals') return json(201, { recorded: true });
-    if (url.pathname.endsWith('/pdf')) return route.fulfill({ status: 200, contentType: 'application/pdf', headers: cors, body: '%PDF-1.4\n%fixture' });
-    return json(404, { error: 'not_found', message: 'Not found.' });
-  });
+  await page.route(
+    (url) => url.href.startsWith(base),
+    async (route) => {
+      const url = new URL(route.request().url());
+      calls.push(`${route.request().method()} ${url.pathname}`);
+      // The client sends credentials, so CORS needs the exact origin and allow-credentials.
+      const cors = {
+        'access-control-allow-origin': (await route.request().headerValue('origin')) ?? '*',
+        'access-control-allow-credentials': 'true',
+        'access-control-allow-headers': 'content-type, idempotency-key, authorization',
+        'access-control-allow-methods': 'GET, POST, OPTIONS',
+      };
+      const json = (status: number, body: unknown) => route.fulfill({ status, contentType: 'application/json', headers: cors, body: JSON.stringify(body) });
+      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+      if (url.pathname.endsWith('/view.json')) {
+        return json(200, {
+          views: 1234,
+          car_fields: {
+            id: vehicle.id,
+            slug: vehicle.slug,
+            status: vehicle.status,
+            reserved: vehicle.reserved,
+            reserved_until: null,
+            available: true,
+            price: vehicle.price,
+            photos_count: vehicle.images.length,
+            updated_at: null,
+            changed: false,
+          },
+        });
+      }
+      if (url.pathname.endsWith('/autogauge')) {
+        return json(200, {
+          fill: 0.72,
+          listing_price: vehicle.price,
+          market_range_min: vehicle.price - 2000,
+          market_range_max: vehicle.price + 4000,
+          confidence: 0.85,
+          description: 'Priced below the average market price.',
+        });
+      }
+      if (url.pathname === '/api/delivery-price') {
+        return url.searchParams.get('postcode') === '0872'
+          ? json(404, { error: 'no_estimate', message: 'No estimate.' })
+          : json(200, { postcode: url.searchParams.get('postcode'), price: 450, name: 'Brisbane Metro', currency: 'AUD' });
+      }
+      if (url.pathname === '/api/phone-reveals') return json(201, { recorded: true });
+      if (url.pathname.endsWith('/pdf')) return route.fulfill({ status: 200, contentType: 'application/pdf', headers: cors, body: '%PDF-1.4\n%fixture' });
+      return json(404, { error: 'not_found', message: 'Not found.' });
+    },
+  );
   return calls;
 }
 
@@ -114,14 +147,19 @@ test.describe('finance calculator', () => {
     await expect(calc.getByRole('link', { name: 'Request a Quote' })).toBeVisible();
     await expect(calc).toContainText(bundle.config.finance.comparisonRateText);
 
-    const events = await page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event_id?: number }> }).dataLayer ?? []).filter((e) => e.event_id === 26).length);
+    const events = await page.evaluate(
+      () => ((window as unknown as { dataLayer?: Array<{ event_id?: number }> }).dataLayer ?? []).filter((e) => e.event_id === 26).length,
+    );
     expect(events).toBe(1);
   });
 });
 
 test.describe('fuel calculator', () => {
   test('$1.70/L and 250 km a week with the car consumption, recalculated on change', async ({ page }) => {
-    const { vehicle } = await open(page, pick((v, b) => isAvailable(v) && fuelKind(v) !== 'electric' && b.config.features.fuelCalculator));
+    const { vehicle } = await open(
+      page,
+      pick((v, b) => isAvailable(v) && fuelKind(v) !== 'electric' && b.config.features.fuelCalculator),
+    );
     const cost = page.getByTestId('fuel-cost');
     await hydrated(page, '[data-testid="fuel-cost"]');
     const litres = vehicleConsumption(vehicle);
@@ -164,7 +202,9 @@ test.describe('platform API parts', () => {
     await expect(message).toHaveText('Invalid postcode. Please enter a 4-digit number.');
     await postcode.fill('0872');
     await page.getByRole('button', { name: 'Check delivery' }).click();
-    await expect(message).toHaveText("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
+    await expect(message).toHaveText(
+      "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+    );
     await postcode.fill('4000');
     await page.getByRole('button', { name: 'Check delivery' }).click();
     await expect(message).toHaveText('Delivery to Brisbane Metro (4000): $450');
@@ -190,7 +230,10 @@ test.describe('platform API parts', () => {
 
 test.describe('phone and share', () => {
   test('phone reveal masks after the first 5 characters until shown (or starts revealed)', async ({ page }) => {
-    const { vehicle, bundle } = await open(page, pick((v, b) => isAvailable(v) && Boolean(vehiclePhone(v, b.config))));
+    const { vehicle, bundle } = await open(
+      page,
+      pick((v, b) => isAvailable(v) && Boolean(vehiclePhone(v, b.config))),
+    );
     const phone = vehiclePhone(vehicle, bundle.config)!;
     const block = page.locator('[data-phone-reveal]');
     await block.scrollIntoViewIfNeeded();
@@ -206,7 +249,10 @@ test.describe('phone and share', () => {
 
   test("copy link: 'Copied' on the button and the toast naming the car", async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const { vehicle, bundle } = await open(page, pick((v) => isAvailable(v)));
+    const { vehicle, bundle } = await open(
+      page,
+      pick((v) => isAvailable(v)),
+    );
     const copy = page.getByRole('button', { name: 'Copy link' });
     await copy.click();
     await expect(page.locator('.share-tools').getByRole('button', { name: 'Copied' })).toBeVisible();

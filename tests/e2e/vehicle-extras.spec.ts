@@ -36,7 +36,9 @@ test('custom slider (spin_code): a 360° tour view that frames only the provider
   expect(expected && 'slider' in expected).toBe(true);
   const src = (expected as { slider: { src: string } }).slider.src;
   // The provider is outside this test machine: serve its page locally.
-  await page.route('https://spins.spincar.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>tour</title><p>Demo 360 tour</p>' }));
+  await page.route('https://spins.spincar.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>tour</title><p>Demo 360 tour</p>' }),
+  );
   const health = watchPageHealth(page);
   await page.goto(`${site.origin}/cars/${vehicle.slug}`);
 
@@ -59,7 +61,9 @@ test('custom slider (spin_code): a 360° tour view that frames only the provider
 
 test('a car without a spin_code has no 360° tour view', async ({ page }) => {
   test.skip(!nissan, 'harbour-city-nissan is not built');
-  const vehicle = nissan!.bundle.vehicles.find((v) => nissan!.bundle.listedSlugs.includes(v.slug) && !v.spin_code && v.spin_images.length < 2 && v.images.length > 1);
+  const vehicle = nissan!.bundle.vehicles.find(
+    (v) => nissan!.bundle.listedSlugs.includes(v.slug) && !v.spin_code && v.spin_images.length < 2 && v.images.length > 1,
+  );
   await page.goto(`${nissan!.site.origin}/cars/${vehicle!.slug}`);
   await expect(page.locator('.gallery')).toBeVisible();
   await expect(page.getByRole('button', { name: '360° tour' })).toHaveCount(0);
@@ -73,7 +77,11 @@ test('dimensions the feed gives in feet are shown in metres (0.3048), with the f
   const specs = page.locator('#all-specs');
   await specs.scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Show All Specs' }).click();
-  const row = (label: string) => specs.locator('.facts__row').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+  const row = (label: string) =>
+    specs
+      .locator('.facts__row')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd');
   const length = vehicle.variant!.vehiclelength!;
   await expect(row('Length')).toHaveText(dimensionText(length, 'ft')!);
   await expect(row('Length')).toHaveText(`${(length * 0.3048).toFixed(2)} m (${length} ft)`);

@@ -24,14 +24,21 @@ const money = (value: number) => formatAud(value, { cents: !Number.isInteger(val
 async function hydrated(page: Page, inside: string): Promise<void> {
   await page.locator(inside).first().scrollIntoViewIfNeeded();
   await page.locator(inside).first().hover();
-  await expect(page.locator('astro-island').filter({ has: page.locator(inside) }).first()).not.toHaveAttribute('ssr');
+  await expect(
+    page
+      .locator('astro-island')
+      .filter({ has: page.locator(inside) })
+      .first(),
+  ).not.toHaveAttribute('ssr');
 }
 
 for (const { site, bundle } of sites) {
   test.describe(`${site.slug}`, () => {
     test('sidebar, sticky header and calculator show the same weekly figure, with totals and assumptions', async ({ page }) => {
       // A car whose lender charges a fee, so the fee's place in the figures is tested too.
-      const vehicle = bundle.vehicles.find((v) => listed(v, bundle) && (offerOf(v, bundle)?.establishmentFee ?? 0) > 0 && (offerOf(v, bundle)?.weekly.payment ?? 0) > 25);
+      const vehicle = bundle.vehicles.find(
+        (v) => listed(v, bundle) && (offerOf(v, bundle)?.establishmentFee ?? 0) > 0 && (offerOf(v, bundle)?.weekly.payment ?? 0) > 25,
+      );
       test.skip(!vehicle, 'no car with a finance offer on this dealer');
       const offer = offerOf(vehicle!, bundle)!;
       const estimate = weeklyEstimateText(offer)!;
@@ -93,7 +100,11 @@ for (const { site, bundle } of sites) {
 
 test('a car outside the finance rules (e.g. no lender rates) shows no estimate, no calculator, and Finance Enquiry', async ({ page }) => {
   const found = sites
-    .map(({ site, bundle }) => ({ site, bundle, vehicle: bundle.vehicles.find((v) => listed(v, bundle) && isAvailable(v) && v.price > 500 && !offerOf(v, bundle)) }))
+    .map(({ site, bundle }) => ({
+      site,
+      bundle,
+      vehicle: bundle.vehicles.find((v) => listed(v, bundle) && isAvailable(v) && v.price > 500 && !offerOf(v, bundle)),
+    }))
     .find((entry) => entry.vehicle && entry.bundle.config.features.finance);
   test.skip(!found, 'no such demo car');
   await page.goto(`${found!.site.origin}/cars/${found!.vehicle!.slug}`);

@@ -22,7 +22,10 @@ async function showImages(page: Page): Promise<void> {
 const gallery = (page: Page) => page.getByRole('region', { name: /photos$/ });
 
 test('more than 3 images: thumbnails, responsive first image eager, the rest lazy', async ({ page }) => {
-  const { vehicle } = await open(page, pick((v) => v.images.length > 3 && !v.external_video_url && v.spin_images.length < 2));
+  const { vehicle } = await open(
+    page,
+    pick((v) => v.images.length > 3 && !v.external_video_url && v.spin_images.length < 2),
+  );
   const photos = gallery(page);
   await expect(photos.getByRole('list', { name: 'Choose a photo' }).getByRole('listitem')).toHaveCount(vehicle.images.length);
   const images = photos.locator('.gallery__slide img');
@@ -44,13 +47,19 @@ test('more than 3 images: thumbnails, responsive first image eager, the rest laz
 });
 
 test('3 images or fewer: no thumbnails', async ({ page }) => {
-  await open(page, pick((v) => v.images.length >= 1 && v.images.length <= 3 && !v.external_video_url && v.spin_images.length < 2));
+  await open(
+    page,
+    pick((v) => v.images.length >= 1 && v.images.length <= 3 && !v.external_video_url && v.spin_images.length < 2),
+  );
   await expect(gallery(page)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Choose a photo' })).toHaveCount(0);
 });
 
 test('gallery keyboard and fullscreen: arrow keys move, Escape closes and returns focus', async ({ page }) => {
-  const { vehicle } = await open(page, pick((v) => v.images.length > 3 && !v.external_video_url && v.spin_images.length < 2));
+  const { vehicle } = await open(
+    page,
+    pick((v) => v.images.length > 3 && !v.external_video_url && v.spin_images.length < 2),
+  );
   const photos = gallery(page);
   await photos.locator('.gallery__open').first().focus();
   await page.keyboard.press('ArrowRight');
@@ -78,14 +87,20 @@ test('a video is the second slide and loads nothing until played', async ({ page
     if (/youtube|vimeo|ytimg/.test(request.url())) thirdParty.push(request.url());
   });
   await page.route(/youtube|vimeo/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
-  await open(page, pick((v) => isAvailable(v) && Boolean(v.external_video_url) && v.images.length > 1));
+  await open(
+    page,
+    pick((v) => isAvailable(v) && Boolean(v.external_video_url) && v.images.length > 1),
+  );
   await showImages(page);
   const slides = gallery(page).locator('.gallery__slide');
   await expect(slides.nth(1).locator('[data-video]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   expect(thirdParty).toEqual([]);
   await gallery(page).getByRole('button', { name: 'Next photo' }).click();
-  await slides.nth(1).getByRole('button', { name: /Play video/ }).click();
+  await slides
+    .nth(1)
+    .getByRole('button', { name: /Play video/ })
+    .click();
   await expect(slides.nth(1).locator('iframe, video')).toHaveCount(1);
   await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
 });
@@ -139,7 +154,10 @@ test.describe('360 spin', () => {
       document.addEventListener('DOMContentLoaded', () => {
         const stage = document.querySelector('.spin__stage');
         if (!stage) return;
-        new MutationObserver(() => frames.push(stage.getAttribute('aria-valuenow') ?? '')).observe(stage, { attributes: true, attributeFilter: ['aria-valuenow'] });
+        new MutationObserver(() => frames.push(stage.getAttribute('aria-valuenow') ?? '')).observe(stage, {
+          attributes: true,
+          attributeFilter: ['aria-valuenow'],
+        });
       });
     });
     const { vehicle } = await open(page, spinCar());

@@ -22,7 +22,11 @@ const listed = (v: Vehicle, b: TenantBundle) => b.listedSlugs.includes(v.slug);
 const eligible = (v: Vehicle, b: TenantBundle) =>
   b.config.features.finance &&
   b.config.finance.provider !== null &&
-  financeShown(v, b.config.finance.provider, { now: new Date(b.clock), timeZone: b.config.timeZone, excludedDealershipIds: b.config.finance.excludedDealershipIds });
+  financeShown(v, b.config.finance.provider, {
+    now: new Date(b.clock),
+    timeZone: b.config.timeZone,
+    excludedDealershipIds: b.config.finance.excludedDealershipIds,
+  });
 const commentText = (v: Vehicle) => dealerHtmlToText(v.dealercomments);
 
 async function open(page: Page, found: Case | undefined): Promise<Case> {
@@ -38,7 +42,10 @@ const sidebar = (page: Page) => page.locator('.vehicle-sidebar');
 test.describe('prices, actions and badges', () => {
   test('an available car: price, the fixed action routes, no console errors', async ({ page }) => {
     const health = watchPageHealth(page);
-    const { vehicle, bundle } = await open(page, pick((v, b) => v.status === 'in_stock' && !v.reserved && v.price > 500 && listed(v, b)));
+    const { vehicle, bundle } = await open(
+      page,
+      pick((v, b) => v.status === 'in_stock' && !v.reserved && v.price > 500 && listed(v, b)),
+    );
     await expect(page.getByTestId('vehicle-price')).toContainText('$');
     const actions = page.getByTestId('vehicle-actions');
     await expect(actions.getByRole('link', { name: 'Enquire', exact: true })).toHaveAttribute('href', `/enquire?car_id=${vehicle.id}`);
@@ -46,16 +53,25 @@ test.describe('prices, actions and badges', () => {
       await expect(actions.getByRole('link', { name: 'Test Drive' })).toHaveAttribute('href', `/book-test-drive?car_id=${vehicle.id}`);
     }
     if (bundle.config.features.reserve) {
-      await expect(actions.getByRole('link', { name: 'Reserve Car Now' })).toHaveAttribute('href', `/cars/${vehicle.slug}/${bundle.config.experience.checkoutPath}`);
+      await expect(actions.getByRole('link', { name: 'Reserve Car Now' })).toHaveAttribute(
+        'href',
+        `/cars/${vehicle.slug}/${bundle.config.experience.checkoutPath}`,
+      );
     }
-    await expect(actions.getByRole('link', { name: new RegExp(`^(${bundle.config.texts.financeButton}|Finance Enquiry)$`) })).toHaveAttribute('href', `/finance-enquiry?car_id=${vehicle.id}`);
+    await expect(actions.getByRole('link', { name: new RegExp(`^(${bundle.config.texts.financeButton}|Finance Enquiry)$`) })).toHaveAttribute(
+      'href',
+      `/finance-enquiry?car_id=${vehicle.id}`,
+    );
     await expect(actions.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\+?\d+$/);
     await page.waitForLoadState('networkidle');
     expect(health.problems().filter((p) => !p.includes('favicon'))).toEqual([]);
   });
 
   test('Trade-In Valuation only under the trade-in condition', async ({ page }) => {
-    const { vehicle } = await open(page, pick((v, b) => b.config.integrations.valuation && b.config.features.tradeIn && v.status === 'in_stock' && !v.reserved && v.price > 200));
+    const { vehicle } = await open(
+      page,
+      pick((v, b) => b.config.integrations.valuation && b.config.features.tradeIn && v.status === 'in_stock' && !v.reserved && v.price > 200),
+    );
     await expect(sidebar(page).getByRole('link', { name: 'Trade-In Valuation' })).toHaveAttribute('href', `/cars/trade-in?car_id=${vehicle.id}`);
   });
 
@@ -74,7 +90,10 @@ test.describe('prices, actions and badges', () => {
   });
 
   test('a long-sold car keeps its page: sold, noindex, with similar cars', async ({ page }) => {
-    const { bundle } = await open(page, pick((v, b) => !listed(v, b)));
+    const { bundle } = await open(
+      page,
+      pick((v, b) => !listed(v, b)),
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByTestId('vehicle-sold')).toContainText('SOLD');
     await expect(page).toHaveTitle(/\(sold\)/);
@@ -85,38 +104,64 @@ test.describe('prices, actions and badges', () => {
   });
 
   test('coming soon: the coming-soon tag and the actions', async ({ page }) => {
-    const { bundle } = await open(page, pick((v, b) => v.status === 'coming_soon' && !v.reserved && !v.tag && !toyotaCertified(v) && listed(v, b) && !(b.config.features.electricTag && fuelKind(v) !== 'combustion')));
+    const { bundle } = await open(
+      page,
+      pick(
+        (v, b) =>
+          v.status === 'coming_soon' &&
+          !v.reserved &&
+          !v.tag &&
+          !toyotaCertified(v) &&
+          listed(v, b) &&
+          !(b.config.features.electricTag && fuelKind(v) !== 'combustion'),
+      ),
+    );
     await expect(page.getByTestId('vehicle-tag')).toHaveText(bundle.config.stock.comingSoonText);
     await expect(page.getByTestId('vehicle-actions')).toBeVisible();
   });
 
   test('reserved: the Reserved tag and no Reserve button', async ({ page }) => {
-    const { bundle } = await open(page, pick((v, b) => isAvailable(v) && v.reserved && !(b.config.features.electricTag && fuelKind(v) !== 'combustion')));
+    const { bundle } = await open(
+      page,
+      pick((v, b) => isAvailable(v) && v.reserved && !(b.config.features.electricTag && fuelKind(v) !== 'combustion')),
+    );
     await expect(page.getByTestId('vehicle-tag')).toHaveText(bundle.config.stock.reservedText);
     await expect(page.getByRole('link', { name: 'Reserve Car Now' })).toHaveCount(0);
   });
 
   test('Toyota Certified badge', async ({ page }) => {
-    await open(page, pick((v) => toyotaCertified(v)));
+    await open(
+      page,
+      pick((v) => toyotaCertified(v)),
+    );
     await expect(page.getByTestId('toyota-certified')).toBeVisible();
     await page.getByRole('tab', { name: "What's Included" }).click();
     await expect(page.getByRole('tabpanel')).toContainText('90 point inspection');
   });
 
   test('no Toyota Certified badge on other cars', async ({ page }) => {
-    await open(page, pick((v) => isAvailable(v) && !toyotaCertified(v)));
+    await open(
+      page,
+      pick((v) => isAvailable(v) && !toyotaCertified(v)),
+    );
     await expect(page.getByTestId('toyota-certified')).toHaveCount(0);
   });
 
   test('below-market badge', async ({ page }) => {
-    await open(page, pick((v) => isAvailable(v) && belowMarket(v)));
+    await open(
+      page,
+      pick((v) => isAvailable(v) && belowMarket(v)),
+    );
     await expect(page.getByTestId('below-market')).toHaveText('Below market price');
   });
 });
 
 test.describe('finance', () => {
   test('provider eligible: the calculator with Request a Quote, Get Finance, the sticky estimate', async ({ page }) => {
-    const { vehicle, bundle } = await open(page, pick((v, b) => eligible(v, b) && listed(v, b)));
+    const { vehicle, bundle } = await open(
+      page,
+      pick((v, b) => eligible(v, b) && listed(v, b)),
+    );
     await expect(sidebar(page).getByRole('link', { name: bundle.config.texts.financeButton })).toBeVisible();
     const finance = page.locator('#finance');
     await finance.scrollIntoViewIfNeeded();
@@ -125,7 +170,10 @@ test.describe('finance', () => {
   });
 
   test('provider not eligible: no calculator, Finance Enquiry instead', async ({ page }) => {
-    await open(page, pick((v, b) => isAvailable(v) && b.config.features.finance && !eligible(v, b)));
+    await open(
+      page,
+      pick((v, b) => isAvailable(v) && b.config.features.finance && !eligible(v, b)),
+    );
     await expect(page.locator('#finance')).toHaveCount(0);
     await expect(sidebar(page).getByRole('link', { name: 'Finance Enquiry' })).toBeVisible();
   });
@@ -138,7 +186,10 @@ test.describe('content blocks', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await open(page, pick((v) => /<script/i.test(v.dealercomments ?? '') && commentText(v).length > 400));
+    await open(
+      page,
+      pick((v) => /<script/i.test(v.dealercomments ?? '') && commentText(v).length > 400),
+    );
     const comments = page.getByTestId('dealer-comments');
     const short = comments.getByTestId('dealer-comments-short');
     await expect(short).toBeVisible();
@@ -155,12 +206,18 @@ test.describe('content blocks', () => {
   });
 
   test('no dealer comments: the fallback text', async ({ page }) => {
-    const { bundle } = await open(page, pick((v) => !v.dealercomments?.trim()));
+    const { bundle } = await open(
+      page,
+      pick((v) => !v.dealercomments?.trim()),
+    );
     await expect(page.getByTestId('dealer-comments')).toHaveText(bundle.config.texts.dealerCommentsFallback);
   });
 
   test("tabs: only what the dealer's config states (Why Buy From Us?, What's Included), keyboard moves between tabs", async ({ page }) => {
-    const { bundle, vehicle } = await open(page, pick((v, b) => isAvailable(v) && v.standardEquipment.length > 8 && b.config.experience.whyBuyPoints.length > 0));
+    const { bundle, vehicle } = await open(
+      page,
+      pick((v, b) => isAvailable(v) && v.standardEquipment.length > 8 && b.config.experience.whyBuyPoints.length > 0),
+    );
     const tabs = page.getByRole('tablist', { name: 'About this vehicle' });
     const expected = vehicleTabs(vehicle, bundle.config, { hasFeatures: true, reserveHref: '', enquireHref: '' });
     await expect(tabs.getByRole('tab')).toHaveText(expected.map((tab) => tab.label));
@@ -182,12 +239,18 @@ test.describe('content blocks', () => {
   });
 
   test('no Features tab without standard equipment', async ({ page }) => {
-    await open(page, pick((v) => v.standardEquipment.length === 0));
+    await open(
+      page,
+      pick((v) => v.standardEquipment.length === 0),
+    );
     await expect(page.getByRole('tab', { name: 'Features' })).toHaveCount(0);
   });
 
   test('All Specifications: first 4, Show All Specs / Hide Specs', async ({ page }) => {
-    await open(page, pick((v) => Boolean(v.variant?.cylinders && v.variant.fuelcapacity)));
+    await open(
+      page,
+      pick((v) => Boolean(v.variant?.cylinders && v.variant.fuelcapacity)),
+    );
     const specs = page.locator('#all-specs');
     await specs.scrollIntoViewIfNeeded();
     await expect(specs.locator('.facts__row').filter({ visible: true })).toHaveCount(4);
@@ -198,9 +261,15 @@ test.describe('content blocks', () => {
   });
 
   test('an electric car has no fuel calculator; a petrol car has one', async ({ page }) => {
-    await open(page, pick((v) => isAvailable(v) && fuelKind(v) === 'electric'));
+    await open(
+      page,
+      pick((v) => isAvailable(v) && fuelKind(v) === 'electric'),
+    );
     await expect(page.getByRole('heading', { name: 'Fuel cost' })).toHaveCount(0);
-    await open(page, pick((v, b) => isAvailable(v) && fuelKind(v) === 'combustion' && b.config.features.fuelCalculator));
+    await open(
+      page,
+      pick((v, b) => isAvailable(v) && fuelKind(v) === 'combustion' && b.config.features.fuelCalculator),
+    );
     await page.getByRole('heading', { name: 'Fuel cost' }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId('fuel-cost')).toContainText('a week');
   });
@@ -218,7 +287,10 @@ test.describe('content blocks', () => {
   });
 
   test('similar cars: up to 6 other cars in stock, in the HTML for an embedded-engine dealer (no placeholders)', async ({ page }) => {
-    const { vehicle, bundle } = await open(page, pick((v, b) => isAvailable(v) && listed(v, b) && b.config.features.similarCars));
+    const { vehicle, bundle } = await open(
+      page,
+      pick((v, b) => isAvailable(v) && listed(v, b) && b.config.features.similarCars),
+    );
     const similar = page.locator('#similar');
     // The build-time answer is final for an embedded-engine dealer: complete before any script runs.
     if (bundle.config.search.engine.type !== 'meilisearch') await expect(similar.getByTestId('similar-placeholder')).toHaveCount(0);
@@ -236,7 +308,10 @@ test.describe('content blocks', () => {
 
 test.describe('sticky parts and SEO', () => {
   test('sticky header after 500 px of scroll; bottom bar after 900 px (or the footer CTA all along)', async ({ page }) => {
-    const { bundle } = await open(page, pick((v, b) => isAvailable(v) && listed(v, b)));
+    const { bundle } = await open(
+      page,
+      pick((v, b) => isAvailable(v) && listed(v, b)),
+    );
     const header = page.getByTestId('sticky-header');
     await expect(header).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 600));
@@ -254,7 +329,10 @@ test.describe('sticky parts and SEO', () => {
   });
 
   test('title, description, canonical, Open Graph image and Car JSON-LD', async ({ page }) => {
-    const { vehicle, bundle } = await open(page, pick((v, b) => isAvailable(v) && listed(v, b) && Boolean(v.vin) && v.images.length > 0));
+    const { vehicle, bundle } = await open(
+      page,
+      pick((v, b) => isAvailable(v) && listed(v, b) && Boolean(v.vin) && v.images.length > 0),
+    );
     await expect(page).toHaveTitle(new RegExp(`${vehicle.name}.*${bundle.config.name}`));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(vehicle.name));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(`/cars/${vehicle.slug}`, bundle.config.url).href);

@@ -30,7 +30,9 @@ export function hostileBase(slug: string) {
     dealershipGroup: 'Hostile Group',
     manufacturer: { name: 'Mazda', slug: 'mazda' },
     address: { ...(site.address as Doc), place_url: 'https://www.google.com/maps/place/x' },
-    dealerships: [{ ...dealership, slug, title: 'Hostile Motors', make: 'Mazda', url: 'https://www.example.com', logo: { url: '/logo.svg' }, repairerLicence: 'MRB 1' }],
+    dealerships: [
+      { ...dealership, slug, title: 'Hostile Motors', make: 'Mazda', url: 'https://www.example.com', logo: { url: '/logo.svg' }, repairerLicence: 'MRB 1' },
+    ],
     theme: { logo: { url: '/logo.svg', alt: 'Hostile Motors' } },
     experience: {
       promoTiles: [{ id: 'sell', title: 'We want your car', lines: ['We buy cars'], href: '/sell-your-car', cta: 'Get an offer' }],
@@ -58,7 +60,13 @@ export function hostileBase(slug: string) {
       external_video_url: 'https://vimeo.com/123456',
       spin_interior_image: '/media/spin.jpg',
       file: '/media/report.pdf',
-      location: { id: 1, name: 'Hostile Motors Brisbane', slug: 'hostile-motors-brisbane', phone: '07 3000 1234', address: { street: '1 Test Street', city: 'Brisbane', state: 'QLD', place_url: 'https://www.google.com/maps/place/x' } },
+      location: {
+        id: 1,
+        name: 'Hostile Motors Brisbane',
+        slug: 'hostile-motors-brisbane',
+        phone: '07 3000 1234',
+        address: { street: '1 Test Street', city: 'Brisbane', state: 'QLD', place_url: 'https://www.google.com/maps/place/x' },
+      },
       location_name: 'Hostile Motors Brisbane',
       variant: { induction: 'Aspirated', torque: '252Nm', bodyconfiguration: 'Wagon' },
       hotspots: { exterior: [{ id: 'h1', anchors: ['a'], description: 'LED lights' }], interior: [] },
@@ -75,7 +83,11 @@ export function hostileBase(slug: string) {
     motor_vehicle_repairer: 'MRB 1',
     image: { url: '/media/location.jpg', thumb: { url: '/media/location-thumb.jpg' } },
     special_hours: [{ date: '2026-12-25', status: 'Closed', name: 'Christmas Day', location_name: 'Brisbane' }],
-    reviews: { average_rating: '4.8', count: 1, list: [{ id: 1, text: 'Great service', customer_name: 'Sam', rating: 5, review_date: '01/11/2026', image: '/media/sam.jpg' }] },
+    reviews: {
+      average_rating: '4.8',
+      count: 1,
+      list: [{ id: 1, text: 'Great service', customer_name: 'Sam', rating: 5, review_date: '01/11/2026', image: '/media/sam.jpg' }],
+    },
     team: [{ name: 'Alex', role: 'Sales', phone: '07 3000 1235' }],
   };
 
@@ -83,12 +95,42 @@ export function hostileBase(slug: string) {
     {
       id: 'hostile-html',
       body: 'html',
-      front: { title: 'About', description: 'About us', heading: 'About us', formHeading: 'Ask us', image: '/media/hero.jpg', imageAlt: 'Hero', cta: [{ label: 'Contact', href: '/contact' }], menuLabel: 'About' },
+      front: {
+        title: 'About',
+        description: 'About us',
+        heading: 'About us',
+        formHeading: 'Ask us',
+        image: '/media/hero.jpg',
+        imageAlt: 'Hero',
+        cta: [{ label: 'Contact', href: '/contact' }],
+        menuLabel: 'About',
+      },
     },
     { id: 'pages/hostile-urls', body: 'urls', front: { title: 'Links', description: 'Useful links', cta: [{ label: 'Finance', href: '/finance-enquiry' }] } },
   ];
   const posts: MarkdownSeed[] = [
-    { id: 'hostile-post', body: 'all', front: { title: 'News', description: 'Latest news', category: 'buyer-advice', date: '2026-11-01', author: 'Alex', image: '/media/post.jpg', imageAlt: 'Post' } },
+    {
+      id: 'hostile-post',
+      body: 'all',
+      front: {
+        title: 'News',
+        description: 'Latest news',
+        category: 'buyer-advice',
+        date: '2026-11-01',
+        author: 'Alex',
+        image: '/media/post.jpg',
+        imageAlt: 'Post',
+      },
+    },
   ];
-  return { site, generatedAt: stock.generated_at, vehicles, locations: [location], offers: offers.map((o) => ({ ...o, dealership_ids: [1] })), brands, pages, posts };
+  return {
+    site,
+    generatedAt: stock.generated_at,
+    vehicles,
+    locations: [location],
+    offers: offers.map((o) => ({ ...o, dealership_ids: [1] })),
+    brands,
+    pages,
+    posts,
+  };
 }

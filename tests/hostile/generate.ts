@@ -40,7 +40,11 @@ export interface HostileReport {
  * attribute names) or the car's state (a status other than in_stock/coming_soon/sold unlists it):
  * a payload there tests nothing a shopper sees, so they keep their clean values.
  */
-const NOT_PAGE_TEXT = [/^site\.json: (timeZone|search\.filter|search\.persistedAttributes)$/, /^data\/locations\.json\[\d+\]: time_zone$/, /^data\/stock\.json\[\d+\]: status$/];
+const NOT_PAGE_TEXT = [
+  /^site\.json: (timeZone|search\.filter|search\.persistedAttributes)$/,
+  /^data\/locations\.json\[\d+\]: time_zone$/,
+  /^data\/stock\.json\[\d+\]: status$/,
+];
 
 /** What a dealer legitimately embeds: must survive (YouTube's own embed code moves to its no-cookie host). */
 export const LEGIT_EMBEDS = [
@@ -98,7 +102,7 @@ class Injector {
   }
 }
 
-const zodReason = (result: { success: boolean; error?: z.ZodError }) => (result.success ? undefined : result.error?.issues[0]?.message ?? 'invalid');
+const zodReason = (result: { success: boolean; error?: z.ZodError }) => (result.success ? undefined : (result.error?.issues[0]?.message ?? 'invalid'));
 
 export function generateHostileDealer(outDir: string): HostileReport {
   const payloads = hostilePayloads();
@@ -140,7 +144,9 @@ export function generateHostileDealer(outDir: string): HostileReport {
   const bodies = {
     all: payloads.map((p) => p.text),
     html: [...LEGIT_EMBEDS, ...html.map((p) => p.text)],
-    urls: urls.flatMap((p) => (p.family.endsWith('raw URL') ? [p.text, `[link ${p.id}](${p.text.replace(/\s/g, '')})`, `![image ${p.id}](${p.text.replace(/\s/g, '')})`] : [p.text])),
+    urls: urls.flatMap((p) =>
+      p.family.endsWith('raw URL') ? [p.text, `[link ${p.id}](${p.text.replace(/\s/g, '')})`, `![image ${p.id}](${p.text.replace(/\s/g, '')})`] : [p.text],
+    ),
   };
   for (const page of base.pages) {
     const front = injector.fill(`content/pages/${page.id}.md`, page.front, ContentPageSchema, (c) => zodReason(ContentPageSchema.safeParse(c)));

@@ -31,7 +31,22 @@ export async function inspectPage(page: Page, allowedFrameHosts: readonly string
   return page.evaluate((frameHosts) => {
     const dormant: string[] = [];
     const describe = (el: Element, what: string) => `<${el.tagName.toLowerCase()}> ${what.slice(0, 120)}`;
-    const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background', 'codebase', 'cite', 'ping', 'to', 'values', 'from']);
+    const URL_ATTRIBUTES = new Set([
+      'href',
+      'src',
+      'action',
+      'formaction',
+      'xlink:href',
+      'data',
+      'poster',
+      'background',
+      'codebase',
+      'cite',
+      'ping',
+      'to',
+      'values',
+      'from',
+    ]);
     for (const el of document.querySelectorAll('*')) {
       for (const attr of Array.from(el.attributes)) {
         const name = attr.name.toLowerCase();
@@ -44,7 +59,11 @@ export async function inspectPage(page: Page, allowedFrameHosts: readonly string
           } catch {
             /* not a URL: nothing a browser would follow */
           }
-          if (protocol === 'javascript:' || protocol === 'vbscript:' || (protocol === 'data:' && !/^\s*data:image\/(png|jpe?g|gif|webp|avif)[;,]/i.test(attr.value))) {
+          if (
+            protocol === 'javascript:' ||
+            protocol === 'vbscript:' ||
+            (protocol === 'data:' && !/^\s*data:image\/(png|jpe?g|gif|webp|avif)[;,]/i.test(attr.value))
+          ) {
             dormant.push(describe(el, `${name}="${attr.value}"`));
           }
         }

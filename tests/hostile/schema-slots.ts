@@ -67,4 +67,8 @@ export function setPath(doc: Record<string, unknown>, path: Path, value: unknown
   else node[last] = value;
 }
 
-export const showPath = (path: Path) => path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('').replace(/^\./, '');
+export const showPath = (path: Path) =>
+  path
+    .map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`))
+    .join('')
+    .replace(/^\./, '');

@@ -29,7 +29,7 @@ function dealer(dir: string, slug: string, edit: (site: Record<string, unknown>)
   const site = JSON.parse(readFileSync(join(target, 'site.json'), 'utf8')) as Record<string, unknown>;
   site.slug = slug;
   // Each copy is its own dealer: two folders claiming one id or origin fail the build.
-  site.id = 10_000 + [...slug].reduce((sum, char) => sum * 31 + char.charCodeAt(0), 0) % 1_000_000;
+  site.id = 10_000 + ([...slug].reduce((sum, char) => sum * 31 + char.charCodeAt(0), 0) % 1_000_000);
   site.url = `https://www.${slug}.example.com.au`;
   edit(site);
   writeFileSync(join(target, 'site.json'), JSON.stringify(site));

@@ -16,7 +16,10 @@ const tenantsDir = join(work, 'tenants');
 const out = join(work, 'out');
 const quiet = { log: () => {}, warn: () => {}, error: console.error };
 
-for (const [slug, id, name] of [['mini-motors', 900, 'Mini Motors'], ['other-motors', 901, 'Other Motors']] as const) {
+for (const [slug, id, name] of [
+  ['mini-motors', 900, 'Mini Motors'],
+  ['other-motors', 901, 'Other Motors'],
+] as const) {
   cpSync(join(ROOT, 'tests/fixtures/tenants/mini-motors'), join(tenantsDir, slug), { recursive: true });
   const siteFile = join(tenantsDir, slug, 'site.json');
   const site = JSON.parse(readFileSync(siteFile, 'utf8')) as { dealerships: Array<Record<string, unknown>> };
@@ -29,20 +32,24 @@ const page = (slug: string, path: string) => readFileSync(join(out, slug, path, 
 afterAll(() => closeAstroWorkers());
 
 describe('builds in one orchestrator, one after another', () => {
-  it("a rebuild of a dealer shows its changed config, and the next dealer none of the previous one's", async () => {
-    expect((await build('mini-motors')).ok).toBe(true);
-    expect(page('mini-motors', 'contact')).toContain('07 3000 1234');
+  it(
+    "a rebuild of a dealer shows its changed config, and the next dealer none of the previous one's",
+    async () => {
+      expect((await build('mini-motors')).ok).toBe(true);
+      expect(page('mini-motors', 'contact')).toContain('07 3000 1234');
 
-    const siteFile = join(tenantsDir, 'mini-motors/site.json');
-    writeFileSync(siteFile, JSON.stringify({ ...JSON.parse(readFileSync(siteFile, 'utf8')), phone: '07 3999 0000' }));
-    expect((await build('mini-motors')).ok).toBe(true);
-    expect(page('mini-motors', 'contact')).toContain('07 3999 0000');
+      const siteFile = join(tenantsDir, 'mini-motors/site.json');
+      writeFileSync(siteFile, JSON.stringify({ ...JSON.parse(readFileSync(siteFile, 'utf8')), phone: '07 3999 0000' }));
+      expect((await build('mini-motors')).ok).toBe(true);
+      expect(page('mini-motors', 'contact')).toContain('07 3999 0000');
 
-    expect((await build('other-motors')).ok).toBe(true);
-    // The copied fixture keeps its location names; the dealer's own name and address are its own.
-    const home = page('other-motors', '.');
-    expect(/<title>([^<]*)<\/title>/.exec(home)?.[1]).toMatch(/^Other Motors \|/);
-    expect(home).toContain('<link rel="canonical" href="https://www.other-motors.example.com.au/"');
-    expect(home).not.toContain('minimotors.example');
-  }, BUILD_TIMEOUT_MS);
+      expect((await build('other-motors')).ok).toBe(true);
+      // The copied fixture keeps its location names; the dealer's own name and address are its own.
+      const home = page('other-motors', '.');
+      expect(/<title>([^<]*)<\/title>/.exec(home)?.[1]).toMatch(/^Other Motors \|/);
+      expect(home).toContain('<link rel="canonical" href="https://www.other-motors.example.com.au/"');
+      expect(home).not.toContain('minimotors.example');
+    },
+    BUILD_TIMEOUT_MS,
+  );
 });

@@ -12,7 +12,12 @@ const CREATED_AT_RUN_TIME = new Set(['integrations/platform-api/data/platform.sq
 /** Files the docs name as examples of what is refused (they must not exist). */
 const NAMED_AS_EXAMPLES = new Set(['public/index.html']);
 
-const docs = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const docs = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 function namedPaths(text: string): string[] {
   return [...text.matchAll(/`((?:src|scripts|tests|integrations|docs|tools|\.github|public)\/[^`\s]+)`/g)]

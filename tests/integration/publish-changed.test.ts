@@ -17,39 +17,61 @@ cpSync(join(ROOT, 'tests/fixtures/tenants/mini-motors'), join(tenantsDir, 'mini-
 const target = `dir:${join(work, 'live')}/{slug}`;
 
 async function publishChanged(...extra: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/publish-changed.ts'), '--tenants-dir', tenantsDir, '--target', target, ...extra], { cwd: ROOT });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [join(ROOT, 'scripts/publish-changed.ts'), '--tenants-dir', tenantsDir, '--target', target, ...extra],
+    { cwd: ROOT },
+  );
   return stdout;
 }
 
 describe('publish:changed', () => {
-  it('publishes a dealer never published, then skips it while its inputs are unchanged, then republishes after a change', async () => {
-    expect(await publishChanged()).toMatch(/▶ mini-motors: never published[\s\S]*1 published, 0 up to date, 0 failed/);
-    expect(await publishChanged()).toMatch(/✓ mini-motors: live build is up to date[\s\S]*0 published, 1 up to date, 0 failed/);
+  it(
+    'publishes a dealer never published, then skips it while its inputs are unchanged, then republishes after a change',
+    async () => {
+      expect(await publishChanged()).toMatch(/▶ mini-motors: never published[\s\S]*1 published, 0 up to date, 0 failed/);
+      expect(await publishChanged()).toMatch(/✓ mini-motors: live build is up to date[\s\S]*0 published, 1 up to date, 0 failed/);
 
-    const siteFile = join(tenantsDir, 'mini-motors/site.json');
-    writeFileSync(siteFile, JSON.stringify({ ...JSON.parse(readFileSync(siteFile, 'utf8')), phone: '07 3999 0000' }));
-    expect(await publishChanged()).toMatch(/▶ mini-motors: inputs changed \(\w+ → \w+\)[\s\S]*1 published/);
-    expect(readFileSync(join(work, 'live/mini-motors/contact/index.html'), 'utf8')).toContain('07 3999 0000');
-  }, BUILD_TIMEOUT_MS);
+      const siteFile = join(tenantsDir, 'mini-motors/site.json');
+      writeFileSync(siteFile, JSON.stringify({ ...JSON.parse(readFileSync(siteFile, 'utf8')), phone: '07 3999 0000' }));
+      expect(await publishChanged()).toMatch(/▶ mini-motors: inputs changed \(\w+ → \w+\)[\s\S]*1 published/);
+      expect(readFileSync(join(work, 'live/mini-motors/contact/index.html'), 'utf8')).toContain('07 3999 0000');
+    },
+    BUILD_TIMEOUT_MS,
+  );
 
-  it('with --jobs 2 publishes two dealers at once, each reporting as one block', async () => {
-    const jobsDir = join(work, 'jobs-tenants');
-    for (const [slug, id, host] of [['mini-motors', 900, 'www.minimotors.example.com.au'], ['midi-motors', 901, 'www.midimotors.example.com.au']] as const) {
-      cpSync(join(ROOT, 'tests/fixtures/tenants/mini-motors'), join(jobsDir, slug), { recursive: true });
-      const siteFile = join(jobsDir, slug, 'site.json');
-      writeFileSync(siteFile, JSON.stringify({ ...JSON.parse(readFileSync(siteFile, 'utf8')), id, slug, url: `https://${host}` }));
-    }
-    const jobsTarget = `dir:${join(work, 'jobs-live')}/{slug}`;
-    const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/publish-changed.ts'), '--tenants-dir', jobsDir, '--target', jobsTarget, '--jobs', '2'], { cwd: ROOT });
-    expect(stdout).toMatch(/2 published, 0 up to date, 0 failed/);
-    // Each dealer's lines sit together: nothing of the other dealer between its start and its total.
-    for (const [slug, other] of [['mini-motors', 'midi-motors'], ['midi-motors', 'mini-motors']]) {
-      const block = stdout.slice(stdout.indexOf(`▶ ${slug}:`), stdout.indexOf('total', stdout.indexOf(`▶ ${slug}:`)));
-      expect(block).toContain('published to');
-      expect(block).not.toContain(other);
-    }
-    expect(readFileSync(join(work, 'jobs-live/midi-motors/index.html'), 'utf8')).toContain('Mini Motors');
-  }, BUILD_TIMEOUT_MS);
+  it(
+    'with --jobs 2 publishes two dealers at once, each reporting as one block',
+    async () => {
+      const jobsDir = join(work, 'jobs-tenants');
+      for (const [slug, id, host] of [
+        ['mini-motors', 900, 'www.minimotors.example.com.au'],
+        ['midi-motors', 901, 'www.midimotors.example.com.au'],
+      ] as const) {
+        cpSync(join(ROOT, 'tests/fixtures/tenants/mini-motors'), join(jobsDir, slug), { recursive: true });
+        const siteFile = join(jobsDir, slug, 'site.json');
+        writeFileSync(siteFile, JSON.stringify({ ...JSON.parse(readFileSync(siteFile, 'utf8')), id, slug, url: `https://${host}` }));
+      }
+      const jobsTarget = `dir:${join(work, 'jobs-live')}/{slug}`;
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [join(ROOT, 'scripts/publish-changed.ts'), '--tenants-dir', jobsDir, '--target', jobsTarget, '--jobs', '2'],
+        { cwd: ROOT },
+      );
+      expect(stdout).toMatch(/2 published, 0 up to date, 0 failed/);
+      // Each dealer's lines sit together: nothing of the other dealer between its start and its total.
+      for (const [slug, other] of [
+        ['mini-motors', 'midi-motors'],
+        ['midi-motors', 'mini-motors'],
+      ]) {
+        const block = stdout.slice(stdout.indexOf(`▶ ${slug}:`), stdout.indexOf('total', stdout.indexOf(`▶ ${slug}:`)));
+        expect(block).toContain('published to');
+        expect(block).not.toContain(other);
+      }
+      expect(readFileSync(join(work, 'jobs-live/midi-motors/index.html'), 'utf8')).toContain('Mini Motors');
+    },
+    BUILD_TIMEOUT_MS,
+  );
 
   it('leaves dealers of other shards alone', async () => {
     const outputs = await Promise.all(['1/2', '2/2'].map((shard) => publishChanged('--shard', shard)));

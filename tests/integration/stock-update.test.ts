@@ -54,26 +54,55 @@ describe('a refused snapshot', () => {
     ['mostly invalid records', { vehicles: original.vehicles.map((v, i) => (i < 4 ? { ...v, price: 'call us' } : v)) }, /5 of 7 vehicle records are invalid/],
   ];
 
-  it.each(cases)('(%s) leaves the live site and the dealer folder byte-for-byte unchanged', async (_name, body, message) => {
-    const liveBefore = tree(liveDir);
-    const folderBefore = readFileSync(stockFile);
-    const attempt = publishDealer({ slug: 'mini-motors', tenantsDir, target, from: feed('bad.json', body), rules: { maxInvalidShare: 0.2, emptyRefusedAbove: 5 }, log: quiet });
-    await expect(attempt).rejects.toBeInstanceOf(RefusedSnapshotError);
-    await expect(attempt).rejects.toThrow(message);
-    expect(tree(liveDir)).toEqual(liveBefore);
-    expect(readFileSync(stockFile)).toEqual(folderBefore);
-  }, 60_000);
+  it.each(cases)(
+    '(%s) leaves the live site and the dealer folder byte-for-byte unchanged',
+    async (_name, body, message) => {
+      const liveBefore = tree(liveDir);
+      const folderBefore = readFileSync(stockFile);
+      const attempt = publishDealer({
+        slug: 'mini-motors',
+        tenantsDir,
+        target,
+        from: feed('bad.json', body),
+        rules: { maxInvalidShare: 0.2, emptyRefusedAbove: 5 },
+        log: quiet,
+      });
+      await expect(attempt).rejects.toBeInstanceOf(RefusedSnapshotError);
+      await expect(attempt).rejects.toThrow(message);
+      expect(tree(liveDir)).toEqual(liveBefore);
+      expect(readFileSync(stockFile)).toEqual(folderBefore);
+    },
+    60_000,
+  );
 
   it('makes the command exit non-zero with the reason', async () => {
     const run = promisify(execFile);
-    const failure = await run(process.execPath, [join(ROOT, 'scripts/stock-update.ts'), '--tenant', 'mini-motors', '--tenants-dir', tenantsDir, '--from', feed('shape.json', { cars: [] }), '--target', `dir:${liveDir}`], { cwd: ROOT }).catch((e: { code: number; stderr: string }) => e);
+    const failure = await run(
+      process.execPath,
+      [
+        join(ROOT, 'scripts/stock-update.ts'),
+        '--tenant',
+        'mini-motors',
+        '--tenants-dir',
+        tenantsDir,
+        '--from',
+        feed('shape.json', { cars: [] }),
+        '--target',
+        `dir:${liveDir}`,
+      ],
+      { cwd: ROOT },
+    ).catch((e: { code: number; stderr: string }) => e);
     expect('code' in failure && failure.code).toBe(3);
     expect('stderr' in failure && failure.stderr).toMatch(/snapshot refused: .*not a stock snapshot.*\n.*live site is unchanged/);
   }, 60_000);
 });
 
 describe('an accepted stock change', () => {
-  const change = simulateStockChange(original, { add: 1, sell: 1, reprice: 1 }, new Date('2026-11-21T02:00:00Z'), (car) => ({ ...car, model: 'MX-5', name: '2024 Mazda MX-5 Roadster' }));
+  const change = simulateStockChange(original, { add: 1, sell: 1, reprice: 1 }, new Date('2026-11-21T02:00:00Z'), (car) => ({
+    ...car,
+    model: 'MX-5',
+    name: '2024 Mazda MX-5 Roadster',
+  }));
   let report: Awaited<ReturnType<typeof publishDealer>>['report'];
 
   beforeAll(async () => {

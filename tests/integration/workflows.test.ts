@@ -49,7 +49,7 @@ describe('CI workflows', () => {
     }
   });
 
-  it('rebuilds every dealer daily at the run\'s own clock, so time-bound HTML is current without a push (issue 19)', () => {
+  it("rebuilds every dealer daily at the run's own clock, so time-bound HTML is current without a push (issue 19)", () => {
     const workflow = parse(readFileSync(join(DIR, 'daily-refresh.yml'), 'utf8')) as Workflow & { on: { schedule?: Array<{ cron: string }> } };
     expect(workflow.on.schedule?.[0]?.cron).toBe('0 14 * * *');
     const run = runLines('daily-refresh.yml').find((line) => line.includes('publish:changed'));

@@ -165,7 +165,12 @@ export const test = base.extend<{ api: TestApi }, { workerServer: WorkerServer }
       api.calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
       if (api.mode === 'offline') return route.abort('internetdisconnected');
       if (api.mode === 'error-500') {
-        return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_error","message":"Something went wrong on our side. Please try again."}', headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin, 'Access-Control-Allow-Credentials': 'true' } });
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":"internal_error","message":"Something went wrong on our side. Please try again."}',
+          headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin, 'Access-Control-Allow-Credentials': 'true' },
+        });
       }
       const response = await route.fetch({ url: request.url().replace(baseUrl, workerServer.url) });
       return route.fulfill({ response });

@@ -18,10 +18,10 @@ export function demoSites(): BuiltSite[] {
   return builtSites(resolve(ROOT, process.env.E2E_DIST ?? 'dist'), BASE_PORT)
     .filter((site) => existsSync(join(ROOT, 'tenants', site.slug, 'site.json')))
     .map((site) => {
-    const bundlePath = join(ROOT, '.build', site.slug, 'bundle.json');
-    const name = (JSON.parse(readFileSync(join(ROOT, 'tenants', site.slug, 'site.json'), 'utf8')) as { name: string }).name;
-    return { slug: site.slug, origin: `http://127.0.0.1:${site.port}`, name, bundlePath };
-  });
+      const bundlePath = join(ROOT, '.build', site.slug, 'bundle.json');
+      const name = (JSON.parse(readFileSync(join(ROOT, 'tenants', site.slug, 'site.json'), 'utf8')) as { name: string }).name;
+      return { slug: site.slug, origin: `http://127.0.0.1:${site.port}`, name, bundlePath };
+    });
 }
 
 export function readBundle<T = unknown>(site: BuiltSite): T {

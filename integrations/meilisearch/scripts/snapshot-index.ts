@@ -42,6 +42,11 @@ if (import.meta.main) {
   runScript(async () => {
     const slug = positionals[0];
     if (!slug) throw new Error('Usage: snapshot-index.ts <tenant-slug> [--index uid] [--tenants dir] [--fields a,b,c]');
-    await snapshotIndex({ slug, indexUid: values.index ?? defaultIndexUid(slug), tenantsDir: values.tenants, fields: values.fields?.split(',').map((f) => f.trim()) });
+    await snapshotIndex({
+      slug,
+      indexUid: values.index ?? defaultIndexUid(slug),
+      tenantsDir: values.tenants,
+      fields: values.fields?.split(',').map((f) => f.trim()),
+    });
   });
 }

@@ -39,7 +39,10 @@ const lead = {
 } satisfies Parameters<PlatformClient['submitLead']>[0];
 
 async function failureOf(promise: Promise<unknown>): Promise<PlatformApiError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(PlatformApiError);
   return error as PlatformApiError;
 }
@@ -121,7 +124,9 @@ describe('platform client against the reference server', () => {
     const valuation = await client.submitValuation({ lead_id, id: rego.valuation_id, adjustmentAnswers: { km: 10_000 } });
     expect(valuation.lead_id).toBe(lead_id);
     await client.saveValuation({ column_name: 'valuation', lead_id, value: { ...valuation } });
-    expect(await client.acceptOffer({ lead_id, form_completed: true, offer_accepted: true, category: 'Trade-In', subcategory: '3. Offer Accepted' })).toEqual({ lead_id });
+    expect(await client.acceptOffer({ lead_id, form_completed: true, offer_accepted: true, category: 'Trade-In', subcategory: '3. Offer Accepted' })).toEqual({
+      lead_id,
+    });
   });
 });
 
@@ -154,8 +159,9 @@ describe('platform client failures', () => {
   });
 
   it('429 is retryable and carries its Retry-After', async () => {
-    const limited = clientWith(async () =>
-      new Response('{"error":"too_many_requests","message":"Later"}', { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '30' } }),
+    const limited = clientWith(
+      async () =>
+        new Response('{"error":"too_many_requests","message":"Later"}', { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '30' } }),
     );
     const error = await failureOf(limited.submitLead(lead));
     expect([error.status, error.code, error.retryable, error.retryAfterMs]).toEqual([429, 'too_many_requests', true, 30_000]);

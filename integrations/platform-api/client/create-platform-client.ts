@@ -69,12 +69,9 @@ export function createPlatformClient(options: PlatformClientOptions) {
     },
     getCarStatus: (slug: string): Promise<ReplyOf<'carStatus'>> => callRoute(options, 'carStatus', { params: { slug }, query: site }),
     /** The live status of a search page's cards in one request (at most 48 ids). */
-    getCarStatuses: (ids: readonly number[]): Promise<ReplyOf<'carStatuses'>> =>
-      callRoute(options, 'carStatuses', { query: { ...site, ids: ids.join(',') } }),
-    getAutogauge: (slug: string): Promise<ReplyOf<'carAutogauge'>> =>
-      callRoute(options, 'carAutogauge', { params: { slug }, query: site }),
-    getFinanceDetails: (carId: number): Promise<FinanceDetailsReply> =>
-      callRoute(options, 'financeDetails', { params: { car_id: carId }, query: site }),
+    getCarStatuses: (ids: readonly number[]): Promise<ReplyOf<'carStatuses'>> => callRoute(options, 'carStatuses', { query: { ...site, ids: ids.join(',') } }),
+    getAutogauge: (slug: string): Promise<ReplyOf<'carAutogauge'>> => callRoute(options, 'carAutogauge', { params: { slug }, query: site }),
+    getFinanceDetails: (carId: number): Promise<FinanceDetailsReply> => callRoute(options, 'financeDetails', { params: { car_id: carId }, query: site }),
     getDeliveryPrice: (postcode: string, about: { carId?: number } = {}): Promise<ReplyOf<'deliveryPrice'>> =>
       callRoute(options, 'deliveryPrice', { query: { ...site, postcode, car_id: about.carId } }),
     getTestDriveAvailability: (about: { locationId?: number; carId?: number } = {}): Promise<TestDriveAvailabilityReply> =>
@@ -86,8 +83,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     downloadVehiclePdf: (slug: string): Promise<Blob> => callRoute(options, 'carPdf', { params: { slug }, query: site }),
 
     // Sign-in and watchlist
-    requestSignInCode: (phone: string): Promise<ReplyOf<'requestSignInCode'>> =>
-      callRoute(options, 'requestSignInCode', { body: withSite({ phone }) }),
+    requestSignInCode: (phone: string): Promise<ReplyOf<'requestSignInCode'>> => callRoute(options, 'requestSignInCode', { body: withSite({ phone }) }),
     verifySignInCode: (phone: string, code: string): Promise<ReplyOf<'verifySignInCode'>> =>
       callRoute(options, 'verifySignInCode', { body: withSite({ phone, code }) }),
     /** The signed-in user, or null for a visitor. */

@@ -24,7 +24,10 @@ export const SignInCodeReplySchema = z.object({
 export const SignInVerifyRequestSchema = z.object({
   website_id: WebsiteIdSchema,
   phone: MobilePhoneSchema,
-  code: z.string().trim().regex(/^\d{6}$/, 'Please enter the 6-digit code.'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Please enter the 6-digit code.'),
 });
 export const SignedInUserSchema = z.object({ id: z.number().int().positive(), phone: z.string() });
 export const SignInVerifyReplySchema = z.object({

@@ -9,7 +9,10 @@ import { IsoInstantSchema, WebsiteIdQuerySchema, WebsiteIdSchema } from './primi
  */
 
 export const PaymentIdSchema = z.string().regex(/^pay_[a-z0-9]{16}$/, 'Unknown payment id.');
-export const CampaignSchema = z.string().regex(/^[a-z0-9][a-z0-9-]*$/).max(60);
+export const CampaignSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*$/)
+  .max(60);
 
 export const SpinResultSchema = z.object({
   campaign: CampaignSchema,

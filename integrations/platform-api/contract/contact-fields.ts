@@ -50,13 +50,9 @@ export function normaliseAustralianPhone(raw: string): string {
 
 const phoneText = (message: string) => z.string({ message }).trim().max(30, message).transform(normaliseAustralianPhone);
 
-export const PhoneSchema = phoneText(CONTACT_MESSAGES.phone).pipe(
-  z.string().regex(/^0(4\d{8}|[2378]\d{8})$/, CONTACT_MESSAGES.phone),
-);
+export const PhoneSchema = phoneText(CONTACT_MESSAGES.phone).pipe(z.string().regex(/^0(4\d{8}|[2378]\d{8})$/, CONTACT_MESSAGES.phone));
 
-export const MobilePhoneSchema = phoneText(CONTACT_MESSAGES.mobile).pipe(
-  z.string().regex(/^04\d{8}$/, CONTACT_MESSAGES.mobile),
-);
+export const MobilePhoneSchema = phoneText(CONTACT_MESSAGES.mobile).pipe(z.string().regex(/^04\d{8}$/, CONTACT_MESSAGES.mobile));
 
 export const PostcodeSchema = z
   .string({ message: CONTACT_MESSAGES.postcode })

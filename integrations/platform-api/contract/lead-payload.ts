@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  blankAsAbsent,
-  CONTACT_MESSAGES,
-  EmailSchema,
-  MessageSchema,
-  NameSchema,
-  PhoneSchema,
-  PostcodeSchema,
-} from './contact-fields.ts';
+import { blankAsAbsent, CONTACT_MESSAGES, EmailSchema, MessageSchema, NameSchema, PhoneSchema, PostcodeSchema } from './contact-fields.ts';
 import { CarIdSchema, IsoInstantSchema, LeadIdSchema, WebsiteIdSchema } from './primitives.ts';
 
 /**
@@ -37,7 +29,8 @@ export const HONEYPOT_FIELD = 'company_website';
 /** The lead field carrying a captcha token, and the error code of a token the provider refused. */
 export const CAPTCHA_TOKEN_FIELD = 'captcha_token';
 export const CAPTCHA_FAILED_CODE = 'captcha_failed';
-export const CAPTCHA_FAILED_MESSAGE = "The check that you're not a robot has expired or failed. Please complete it again and resend — your details are still here.";
+export const CAPTCHA_FAILED_MESSAGE =
+  "The check that you're not a robot has expired or failed. Please complete it again and resend — your details are still here.";
 export const DEFAULT_CATEGORY = 'General Enquiry';
 
 const YesNoSchema = z.enum(['Yes', 'No']);
@@ -73,7 +66,12 @@ export const LeadFieldsSchema = z.object({
   PreferredContactMethod: z.enum(['Phone', 'Email', 'SMS']).optional(),
   finance: YesNoSchema.optional(),
   'do-you-have-a-trade-in': YesNoSchema.optional(),
-  Rego: blankAsAbsent(z.string().trim().regex(/^[A-Za-z0-9 -]{1,10}$/, 'Please enter a valid rego.')),
+  Rego: blankAsAbsent(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 -]{1,10}$/, 'Please enter a valid rego.'),
+  ),
   additional_services: z.array(shortText(200)).max(30).default([]),
   // Where and about what
   dealership_slug: blankAsAbsent(shortText(100)),

@@ -24,9 +24,7 @@ export const ReservationIdSchema = z.string().regex(/^res_[a-z0-9]{16}$/, 'Unkno
 
 /** Header name and format of the key every creating POST carries (see docs/platform-api.md). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const IdempotencyKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'Idempotency-Key must be 8 to 128 letters, digits, or _ . : -');
+export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'Idempotency-Key must be 8 to 128 letters, digits, or _ . : -');
 
 /** Every non-2xx JSON reply. `message` is safe to show a shopper; `fields` maps a field path to its problem. */
 export const ApiErrorSchema = z.object({

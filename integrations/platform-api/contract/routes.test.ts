@@ -14,10 +14,15 @@ describe('route table', () => {
   it('every call names its website: POST bodies and GET queries require website_id', () => {
     for (const name of names) {
       const route: { body?: unknown; query?: unknown } = routes[name];
-      const schema = (routes[name].method === 'POST' ? route.body : route.query) as { safeParse(input: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[] }> } } };
+      const schema = (routes[name].method === 'POST' ? route.body : route.query) as {
+        safeParse(input: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[] }> } };
+      };
       const missing = schema.safeParse({});
       expect(missing.success, name).toBe(false);
-      expect(missing.error?.issues.some((issue) => issue.path[0] === 'website_id'), name).toBe(true);
+      expect(
+        missing.error?.issues.some((issue) => issue.path[0] === 'website_id'),
+        name,
+      ).toBe(true);
     }
   });
 

@@ -17,7 +17,10 @@ export const ListingPathSchema = z
   .regex(/^\/[A-Za-z0-9\-_/]*$/, 'A listing path like /search is required.');
 
 /** The search's URL parameters without `?` (the URL codec's `formatSearchParams`). */
-export const SearchQueryTextSchema = z.string().max(2000, 'That search is too long to save.').refine((text) => !text.startsWith('?'), 'Send the query without "?".');
+export const SearchQueryTextSchema = z
+  .string()
+  .max(2000, 'That search is too long to save.')
+  .refine((text) => !text.startsWith('?'), 'Send the query without "?".');
 
 export const SaveSearchRequestSchema = z.object({ website_id: WebsiteIdSchema, path: ListingPathSchema, query: SearchQueryTextSchema });
 

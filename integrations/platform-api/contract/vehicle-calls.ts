@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { PostcodeSchema } from './contact-fields.ts';
-import {
-  CarIdQuerySchema,
-  CarIdSchema,
-  CarSlugSchema,
-  IsoInstantSchema,
-  WebsiteIdQuerySchema,
-  WebsiteIdSchema,
-} from './primitives.ts';
+import { CarIdQuerySchema, CarIdSchema, CarSlugSchema, IsoInstantSchema, WebsiteIdQuerySchema, WebsiteIdSchema } from './primitives.ts';
 
 /** Calls a vehicle page makes (spec 01 §7). Cars are addressed within one website: slugs repeat across dealers. */
 
@@ -53,7 +46,16 @@ export const CarStatusesQuerySchema = WebsiteQuerySchema.extend({
     .string()
     .max(MAX_CAR_STATUS_BATCH * 12, `At most ${MAX_CAR_STATUS_BATCH} car ids.`)
     // 'abc' becomes NaN, which the id check refuses.
-    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))].map(Number))
+    .transform((text) =>
+      [
+        ...new Set(
+          text
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ].map(Number),
+    )
     .pipe(z.array(CarIdSchema).min(1, 'At least one car id.').max(MAX_CAR_STATUS_BATCH, `At most ${MAX_CAR_STATUS_BATCH} car ids.`)),
 });
 /** The live fields of each asked-for car this website lists; ids it does not know are left out. */

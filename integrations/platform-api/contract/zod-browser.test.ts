@@ -80,14 +80,30 @@ const GOOD: Partial<Record<server.RouteName, { body?: object; query?: object; pa
     reply: { lead_id: leadId, valuation: { id: 'v1', currency: 'AUD', amount_min: 1, amount_max: 2, offer_price: 1, note: 'n' } },
   },
   acceptOffer: {
-    body: { website_id: 101, lead_id: leadId, form_completed: true, offer_accepted: true, category: 'Trade-in', subcategory: '3. Offer Accepted', email: 'a@b.co' },
+    body: {
+      website_id: 101,
+      lead_id: leadId,
+      form_completed: true,
+      offer_accepted: true,
+      category: 'Trade-in',
+      subcategory: '3. Offer Accepted',
+      email: 'a@b.co',
+    },
   },
   requestSignInCode: { body: { website_id: 101, phone: '0412 345 678' }, reply: { sent: true, expires_in_seconds: 300, demo_code: '123456' } },
-  verifySignInCode: { body: { website_id: 101, phone: '0412345678', code: ' 123456 ' }, reply: { user: { id: 1, phone: '0412345678' }, expires_at: isoInstant } },
+  verifySignInCode: {
+    body: { website_id: 101, phone: '0412345678', code: ' 123456 ' },
+    reply: { user: { id: 1, phone: '0412345678' }, expires_at: isoInstant },
+  },
   createReservation: {
     body: { website_id: 101, car_id: 1001, name: 'Jo', email: 'jo@example.com', phone: '07 3123 4567' },
     reply: {
-      reservation_id: 'res_0123456789abcdef', status: 'pending_payment', car_id: 1001, amount: 200, currency: 'AUD', hold_hours: 48,
+      reservation_id: 'res_0123456789abcdef',
+      status: 'pending_payment',
+      car_id: 1001,
+      amount: 200,
+      currency: 'AUD',
+      hold_hours: 48,
       payment: { provider: 'test', intent_id: 'pi_1', client_secret: 's' },
     },
   },
@@ -98,24 +114,77 @@ const GOOD: Partial<Record<server.RouteName, { body?: object; query?: object; pa
     query: { website_id: '101', photos_count: '12', updated_at: '2026-11-20' },
     reply: {
       views: 3,
-      car_fields: { id: 1, slug: 's', status: 'in_stock', reserved: false, reserved_until: null, available: true, price: 1, photos_count: 2, updated_at: null, changed: false },
+      car_fields: {
+        id: 1,
+        slug: 's',
+        status: 'in_stock',
+        reserved: false,
+        reserved_until: null,
+        available: true,
+        price: 1,
+        photos_count: 2,
+        updated_at: null,
+        changed: false,
+      },
     },
   },
   carAutogauge: { reply: { fill: 0.5, listing_price: 1, market_range_min: 0, market_range_max: 2, confidence: 1, description: 'd', source: 'demo' } },
   financeDetails: {
     params: { car_id: '1001' },
-    reply: { car_id: 1001, lenders: { nissan: { disclaimer: 'd', deposit: null, termYears: 5, termMonths: null, interestRate: 6.5, comparisonRate: null, establishmentFees: null, paymentWeek: 90, paymentMonth: null, totalPayable: null } } },
+    reply: {
+      car_id: 1001,
+      lenders: {
+        nissan: {
+          disclaimer: 'd',
+          deposit: null,
+          termYears: 5,
+          termMonths: null,
+          interestRate: 6.5,
+          comparisonRate: null,
+          establishmentFees: null,
+          paymentWeek: 90,
+          paymentMonth: null,
+          totalPayable: null,
+        },
+      },
+    },
   },
-  deliveryPrice: { query: { website_id: '101', postcode: ' 4000 ', car_id: '1001' }, reply: { postcode: '4000', price: 150, name: 'Brisbane', currency: 'AUD' } },
+  deliveryPrice: {
+    query: { website_id: '101', postcode: ' 4000 ', car_id: '1001' },
+    reply: { postcode: '4000', price: 150, name: 'Brisbane', currency: 'AUD' },
+  },
   testDriveAvailability: {
     query: { website_id: '101', location_id: '2' },
-    reply: { location_id: 2, time_zone: 'Australia/Brisbane', slot_minutes: 30, days: [{ date: '2026-11-21', weekday: 6, slots: [{ start: isoInstant, time: '09:00' }] }] },
+    reply: {
+      location_id: 2,
+      time_zone: 'Australia/Brisbane',
+      slot_minutes: 30,
+      days: [{ date: '2026-11-21', weekday: 6, slots: [{ start: isoInstant, time: '09:00' }] }],
+    },
   },
   trackPhoneReveal: { body: { website_id: 101, car_id: 1001, dealership_id: 3 }, reply: { recorded: true } },
 };
 
 /** Each field of `good` replaced by values that break (or are trimmed, coerced or defaulted by) one rule. */
-const BAD_VALUES: unknown[] = [undefined, null, '', '   ', 'abc', 'A'.repeat(300), -1, 0, 1.5, 2 ** 60, true, [], {}, ['x'], '0412 345 678', 'a@b', '2026-11-21'];
+const BAD_VALUES: unknown[] = [
+  undefined,
+  null,
+  '',
+  '   ',
+  'abc',
+  'A'.repeat(300),
+  -1,
+  0,
+  1.5,
+  2 ** 60,
+  true,
+  [],
+  {},
+  ['x'],
+  '0412 345 678',
+  'a@b',
+  '2026-11-21',
+];
 function variants(good: object): unknown[] {
   const out: unknown[] = [good, undefined, null, {}, 'text', 42, []];
   for (const key of Object.keys(good)) {
@@ -169,6 +238,10 @@ describe('the contract in browser bundles (zod-browser.ts) and on the server (cl
       return result.success ? {} : server.fieldErrorsOf(result.error);
     });
     expect(inBrowser).toEqual(onServer);
-    expect(inBrowser).toMatchObject({ name: 'Please enter your name.', email: 'Please enter a valid email address.', postcode: 'Invalid postcode. Please enter a 4-digit number.' });
+    expect(inBrowser).toMatchObject({
+      name: 'Please enter your name.',
+      email: 'Please enter a valid email address.',
+      postcode: 'Invalid postcode. Please enter a 4-digit number.',
+    });
   });
 });

@@ -53,25 +53,31 @@ export function createPlatformServer(options: PlatformServerOptions): PlatformSe
       // How often Node enforces the two timeouts above (its default, 30 s, would let them run long).
       connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
     },
-    withAlerts({ db, tenants, secrets, now, log }, withInbox({ db, tenants, secrets, now, log }, createRequestListener({
-      db,
-      tenants,
-      handlers,
-      log,
-      now,
-      origins: createOriginPolicy(siteUrls, options.allowedOrigins),
-      payments: options.paymentProvider ?? createTestPaymentProvider(),
-      trustedProxies: new Set(options.trustedProxies ?? []),
-      sms: options.smsGateway ?? createLogSmsGateway(log),
-      integrations: {
-        valuationFor: (tenant) => valuationProviderFor(tenant.site.integrations.valuationProvider, secrets),
-        captchaFor: (tenant) => captchaVerifierFor(tenant.site.integrations.turnstile, secrets, options.captcha),
-      },
-      options: {
-        limits: { ...DEFAULT_RATE_LIMITS, ...(options.leadRateLimit ? { leadsPerAddress: options.leadRateLimit } : {}), ...options.limits },
-        signInMode,
-      },
-    }))),
+    withAlerts(
+      { db, tenants, secrets, now, log },
+      withInbox(
+        { db, tenants, secrets, now, log },
+        createRequestListener({
+          db,
+          tenants,
+          handlers,
+          log,
+          now,
+          origins: createOriginPolicy(siteUrls, options.allowedOrigins),
+          payments: options.paymentProvider ?? createTestPaymentProvider(),
+          trustedProxies: new Set(options.trustedProxies ?? []),
+          sms: options.smsGateway ?? createLogSmsGateway(log),
+          integrations: {
+            valuationFor: (tenant) => valuationProviderFor(tenant.site.integrations.valuationProvider, secrets),
+            captchaFor: (tenant) => captchaVerifierFor(tenant.site.integrations.turnstile, secrets, options.captcha),
+          },
+          options: {
+            limits: { ...DEFAULT_RATE_LIMITS, ...(options.leadRateLimit ? { leadsPerAddress: options.leadRateLimit } : {}), ...options.limits },
+            signInMode,
+          },
+        }),
+      ),
+    ),
   );
   // Leads are always queued for delivery with the lead; this process delivers them only when asked.
   const deliveryWorker = options.leadDelivery ? startDeliveryWorker({ ...options.leadDelivery, db, tenants, secrets, now, log }) : null;

@@ -41,7 +41,13 @@ export async function startFakeSiteverify(secret: string): Promise<FakeSiteverif
       else if ([...used].some((key) => key.startsWith(`${token}|`) && key !== useKey)) codes = ['timeout-or-duplicate'];
       if (codes.length === 0) used.add(useKey);
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(codes.length === 0 ? { success: true, 'error-codes': [], challenge_ts: new Date().toISOString(), hostname: 'localhost' } : { success: false, 'error-codes': codes }));
+      response.end(
+        JSON.stringify(
+          codes.length === 0
+            ? { success: true, 'error-codes': [], challenge_ts: new Date().toISOString(), hostname: 'localhost' }
+            : { success: false, 'error-codes': codes },
+        ),
+      );
     });
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));

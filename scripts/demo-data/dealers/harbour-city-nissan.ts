@@ -152,10 +152,30 @@ export const harbourCityNissan: DealerDef = {
   subscriptions: false,
   tags: { testDriveOnly: 0.005, runout: 0.5 },
   brands: [
-    { title: 'Nissan', kind: 'car', logo: true, colour: '#c3002f', models: nissan, description: 'Navara, X-Trail, Patrol and the all-electric Ariya: the full Nissan range, new and demo, with Nissan Finance.' },
-    { title: 'Harbour City Service', kind: 'our', logo: true, colour: '#1a1a1a', description: 'Nissan-trained technicians, genuine parts and capped-price servicing in Newstead.' },
+    {
+      title: 'Nissan',
+      kind: 'car',
+      logo: true,
+      colour: '#c3002f',
+      models: nissan,
+      description: 'Navara, X-Trail, Patrol and the all-electric Ariya: the full Nissan range, new and demo, with Nissan Finance.',
+    },
+    {
+      title: 'Harbour City Service',
+      kind: 'our',
+      logo: true,
+      colour: '#1a1a1a',
+      description: 'Nissan-trained technicians, genuine parts and capped-price servicing in Newstead.',
+    },
     { title: 'Harbour City Prestige', kind: 'our', logo: false, colour: '#444444', description: 'Hand-picked prestige trade-ins of every make.' },
-    { title: 'Nissan Genuine Accessories', kind: 'our', logo: true, colour: '#7a0019', description: 'Tow bars, canopies and more, fitted before delivery.', externalUrl: 'https://www.nissan.com.au/accessories.html' },
+    {
+      title: 'Nissan Genuine Accessories',
+      kind: 'our',
+      logo: true,
+      colour: '#7a0019',
+      description: 'Tow bars, canopies and more, fitted before delivery.',
+      externalUrl: 'https://www.nissan.com.au/accessories.html',
+    },
   ],
   offerCount: 10,
 };

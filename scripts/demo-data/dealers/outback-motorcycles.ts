@@ -9,8 +9,15 @@ const street = '420 Scarborough Beach Rd';
 const home = suburb('Osborne Park', 'WA');
 const allBikes = Object.values(BIKE_FRANCHISE).flat();
 const brandColour: Record<string, string> = {
-  Honda: '#cc0000', Yamaha: '#0a3d91', Kawasaki: '#3f8f1f', Suzuki: '#1b4fa0', KTM: '#d45500',
-  'Harley-Davidson': '#1a1a1a', Ducati: '#b30000', BMW: '#1c69d4', Triumph: '#222222',
+  Honda: '#cc0000',
+  Yamaha: '#0a3d91',
+  Kawasaki: '#3f8f1f',
+  Suzuki: '#1b4fa0',
+  KTM: '#d45500',
+  'Harley-Davidson': '#1a1a1a',
+  Ducati: '#b30000',
+  BMW: '#1c69d4',
+  Triumph: '#222222',
 };
 
 /** (c) A multi-brand motorcycle dealer in Perth with a regional branch. */
@@ -115,8 +122,41 @@ export const outbackMotorcycles: DealerDef = {
     },
   },
   locations: [
-    { id: 3311, dealershipId: 3310, name: 'Outback Motorcycles Osborne Park', slug: 'outback-motorcycles-osborne-park', type: 'sales', primary: true, street, suburb: 'Osborne Park', state: 'WA', phone: '08 5550 3100', timeZone: 'Australia/Perth', manufacturers: Object.keys(BIKE_FRANCHISE), sundayOpen: true, rating: '4.9', reviewTotal: 356, licence: 'DL 27311', repairer: 'MRB 8816' },
-    { id: 3312, dealershipId: 3310, name: 'Outback Motorcycles Bunbury', slug: 'outback-motorcycles-bunbury', type: 'sales', street: '45 Spencer St', suburb: 'Bunbury', state: 'WA', phone: '08 5550 3110', timeZone: 'Australia/Perth', manufacturers: ['Honda', 'Yamaha', 'Kawasaki', 'Suzuki'], rating: '4.6', reviewTotal: 74, licence: 'DL 27311' },
+    {
+      id: 3311,
+      dealershipId: 3310,
+      name: 'Outback Motorcycles Osborne Park',
+      slug: 'outback-motorcycles-osborne-park',
+      type: 'sales',
+      primary: true,
+      street,
+      suburb: 'Osborne Park',
+      state: 'WA',
+      phone: '08 5550 3100',
+      timeZone: 'Australia/Perth',
+      manufacturers: Object.keys(BIKE_FRANCHISE),
+      sundayOpen: true,
+      rating: '4.9',
+      reviewTotal: 356,
+      licence: 'DL 27311',
+      repairer: 'MRB 8816',
+    },
+    {
+      id: 3312,
+      dealershipId: 3310,
+      name: 'Outback Motorcycles Bunbury',
+      slug: 'outback-motorcycles-bunbury',
+      type: 'sales',
+      street: '45 Spencer St',
+      suburb: 'Bunbury',
+      state: 'WA',
+      phone: '08 5550 3110',
+      timeZone: 'Australia/Perth',
+      manufacturers: ['Honda', 'Yamaha', 'Kawasaki', 'Suzuki'],
+      rating: '4.6',
+      reviewTotal: 74,
+      licence: 'DL 27311',
+    },
   ],
   stock: [
     {

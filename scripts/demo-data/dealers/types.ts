@@ -80,5 +80,4 @@ export interface DealerDef {
 /** The offer at this position excludes its own site (offers.ts); a dealer may list it as an exception. */
 export const EXCLUDED_OFFER_INDEX = 2;
 
-export const placeUrl = (query: string): string =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+export const placeUrl = (query: string): string => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;

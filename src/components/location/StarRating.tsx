@@ -17,7 +17,9 @@ export function StarRating({ average, count, label }: Props) {
       {label && <span className="star-rating__label">{label}</span>}
       <span className="star-rating__stars" aria-hidden="true">
         <span className="star-rating__empty">★★★★★</span>
-        <span className="star-rating__fill" style={{ width: percent }}>★★★★★</span>
+        <span className="star-rating__fill" style={{ width: percent }}>
+          ★★★★★
+        </span>
       </span>
       <span className="star-rating__text">
         <strong>{average}</strong>

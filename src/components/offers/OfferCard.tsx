@@ -16,13 +16,28 @@ export function OfferCard({ offer, headingLevel = 3, eager = false }: Props) {
     <article className="offer-card card" data-testid="offer-card" data-expires-at={offer.expiresAt}>
       {offer.image && (
         <a href={offer.href} className="offer-card__media" tabIndex={-1} aria-hidden="true">
-          <img src={offer.image.src} srcSet={offer.image.srcset} sizes="(min-width: 1200px) 400px, (min-width: 768px) 50vw, 100vw" alt="" width={1200} height={800} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            src={offer.image.src}
+            srcSet={offer.image.srcset}
+            sizes="(min-width: 1200px) 400px, (min-width: 768px) 50vw, 100vw"
+            alt=""
+            width={1200}
+            height={800}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         </a>
       )}
       <div className="offer-card__body">
         <p className="offer-card__category">
           {offer.category}
-          {offer.manufacturer && <span> · {offer.manufacturer}{offer.modelName ? ` ${offer.modelName}` : ''}</span>}
+          {offer.manufacturer && (
+            <span>
+              {' '}
+              · {offer.manufacturer}
+              {offer.modelName ? ` ${offer.modelName}` : ''}
+            </span>
+          )}
         </p>
         <Heading className="offer-card__name">
           <a href={offer.href}>{offer.name}</a>

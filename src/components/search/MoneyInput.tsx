@@ -8,7 +8,6 @@ interface Props {
   hint?: string;
 }
 
-
 /** Digits only, NaN → 0 (spec 02 §5); the caller clamps. */
 export function readMoney(text: string): number {
   const digits = text.replace(/[^\d]/g, '');

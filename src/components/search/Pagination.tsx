@@ -34,12 +34,16 @@ export function Pagination({ page, totalPages, hrefFor, onPage }: Props) {
               Previous<span className="visually-hidden"> page</span>
             </a>
           ) : (
-            <span aria-disabled="true">Previous<span className="visually-hidden"> page</span></span>
+            <span aria-disabled="true">
+              Previous<span className="visually-hidden"> page</span>
+            </span>
           )}
         </li>
         {pageWindow(page, totalPages).map((p, i) =>
           p === 'gap' ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="pagination__gap">…</li>
+            <li key={`gap-${i}`} aria-hidden="true" className="pagination__gap">
+              …
+            </li>
           ) : (
             <li key={p}>
               <a href={hrefFor(p)} onClick={go(p)} aria-current={p === page ? 'page' : undefined}>
@@ -55,7 +59,9 @@ export function Pagination({ page, totalPages, hrefFor, onPage }: Props) {
               Next<span className="visually-hidden"> page</span>
             </a>
           ) : (
-            <span aria-disabled="true">Next<span className="visually-hidden"> page</span></span>
+            <span aria-disabled="true">
+              Next<span className="visually-hidden"> page</span>
+            </span>
           )}
         </li>
       </ul>

@@ -1,12 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  SLIDER_SNAP,
-  isFullRange,
-  moveThumb,
-  parseRangeParam,
-  type SliderBounds,
-  type SliderValue,
-} from '../../domain/slider.ts';
+import { SLIDER_SNAP, isFullRange, moveThumb, parseRangeParam, type SliderBounds, type SliderValue } from '../../domain/slider.ts';
 import type { NumericRange } from '../../search/query/search-state.ts';
 import { formatRange } from '../../search/query/url-codec.ts';
 import { useDebouncedCallback } from './useDebounced.ts';

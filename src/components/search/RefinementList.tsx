@@ -23,13 +23,7 @@ export function RefinementList({ group, onToggle, moreNoun }: Props) {
         {shown.map((option) => (
           <li key={option.value}>
             <label className="refinement__option">
-              <input
-                type="checkbox"
-                name={group.param}
-                value={option.value}
-                checked={option.checked}
-                onChange={() => onToggle(group.param, option.value)}
-              />
+              <input type="checkbox" name={group.param} value={option.value} checked={option.checked} onChange={() => onToggle(group.param, option.value)} />
               <span className="refinement__label">{option.label}</span>
               <span className="refinement__count" data-testid="facet-count" aria-hidden="true">
                 {option.count}

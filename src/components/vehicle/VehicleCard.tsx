@@ -110,7 +110,8 @@ export function VehicleCard({ view, eager = false, financeHref, reserveHref, sim
               </a>
               {financeHref && view.finance && (
                 <a className="btn btn--ghost" href={financeHref}>
-                  {view.finance.label}<span className="visually-hidden">: {view.name}</span>
+                  {view.finance.label}
+                  <span className="visually-hidden">: {view.name}</span>
                 </a>
               )}
               {reserveHref && (

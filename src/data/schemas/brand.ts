@@ -13,7 +13,14 @@ export const BrandSchema = z.object({
   externalUrl: httpUrl().optional(),
   kind: z.enum(['car', 'motorcycle', 'truck', 'our']).default('car'),
   models: z
-    .array(z.object({ name: z.string(), slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and dashes'), body: z.string().optional(), override_url: safeLink().optional() }))
+    .array(
+      z.object({
+        name: z.string(),
+        slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and dashes'),
+        body: z.string().optional(),
+        override_url: safeLink().optional(),
+      }),
+    )
     .default([]),
 });
 

@@ -8,8 +8,14 @@ export const OpeningHourSchema = z.object({
   status: z.string().default('Open'),
   formated_hours: z.string().optional(),
   /** 24-hour "HH:MM" in the dealer's time zone. */
-  open: z.string().regex(/^\d{2}:\d{2}$/).nullish(),
-  close: z.string().regex(/^\d{2}:\d{2}$/).nullish(),
+  open: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullish(),
+  close: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullish(),
 });
 
 export const DepartmentSchema = z.enum(['all', 'sales', 'service', 'parts']);
@@ -18,8 +24,14 @@ export const DepartmentSchema = z.enum(['all', 'sales', 'service', 'parts']);
 export const SpecialHoursSchema = z.object({
   date: z.iso.date(),
   status: z.string(),
-  start_hour: z.string().regex(/^\d{2}:\d{2}$/).nullish(),
-  end_hour: z.string().regex(/^\d{2}:\d{2}$/).nullish(),
+  start_hour: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullish(),
+  end_hour: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullish(),
   department: DepartmentSchema.default('all'),
   location_name: z.string().optional(),
   name: z.string().optional(),

@@ -10,7 +10,9 @@ export const OfferSchema = z.object({
   disclaimer: z.string().default(''),
   category: z.string().default('Special offer'),
   manufacturer: z.union([z.string(), z.object({ name: z.string() })]).optional(),
-  model: z.object({ name: z.string(), slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and dashes'), override_url: safeLink().nullish() }).optional(),
+  model: z
+    .object({ name: z.string(), slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and dashes'), override_url: safeLink().nullish() })
+    .optional(),
   image_url: safeUrl().nullish(),
   image_or_model_image: z.object({ url: safeUrl() }).nullish(),
   excluded_website_ids: z.array(z.number().int()).default([]),

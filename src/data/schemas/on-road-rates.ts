@@ -14,14 +14,18 @@ export { AU_STATES, FEE_KINDS, type AuState };
 const isoDay = z.iso.date();
 
 /** A government page: https on a .gov.au host, so a figure is never sourced to a blog. */
-const governmentSource = z
-  .url({ protocol: /^https$/ })
-  .refine((url) => /(^|\.)gov\.au$/.test(new URL(url).hostname), 'a government (.gov.au) https page');
+const governmentSource = z.url({ protocol: /^https$/ }).refine((url) => /(^|\.)gov\.au$/.test(new URL(url).hostname), 'a government (.gov.au) https page');
 
 /** When a schedule, concession or fee applies to a car. Every condition given must hold. */
 export const VehicleMatchSchema = z.strictObject({
-  fuel: z.array(z.enum(['electric', 'hybrid', 'combustion'])).min(1).optional(),
-  condition: z.array(z.enum(['new', 'demo', 'used'])).min(1).optional(),
+  fuel: z
+    .array(z.enum(['electric', 'hybrid', 'combustion']))
+    .min(1)
+    .optional(),
+  condition: z
+    .array(z.enum(['new', 'demo', 'used']))
+    .min(1)
+    .optional(),
   /** Tailpipe CO2 (g/km) bounds; a car whose CO2 is unknown never matches them. */
   co2Min: z.number().min(0).optional(),
   co2Max: z.number().min(0).optional(),

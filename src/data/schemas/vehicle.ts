@@ -46,7 +46,10 @@ export const AddressSchema = z.object({
   street: z.string().default(''),
   city: z.string().default(''),
   state: z.string().default(''),
-  postcode: z.string().regex(/^\d{4}$/, 'a 4-digit Australian postcode').optional(),
+  postcode: z
+    .string()
+    .regex(/^\d{4}$/, 'a 4-digit Australian postcode')
+    .optional(),
   lat: z.number().optional(),
   long: z.number().optional(),
   place_id: z.string().optional(),
@@ -72,9 +75,7 @@ const HotspotSchema = z.object({
 export const HotspotsSchema = z.object({
   exterior: z.array(HotspotSchema).default([]),
   interior: z.array(HotspotSchema).default([]),
-  positions: z
-    .record(z.string(), z.object({ activeAngle: z.number(), posX: z.number(), posY: z.number() }))
-    .default({}),
+  positions: z.record(z.string(), z.object({ activeAngle: z.number(), posX: z.number(), posY: z.number() })).default({}),
 });
 
 export const FinanceLenderSchema = z.object({

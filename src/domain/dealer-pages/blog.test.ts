@@ -3,13 +3,7 @@ import { BLOG_CATEGORIES, categoriesWithPosts, publishedPosts } from './blog.ts'
 
 describe('blog', () => {
   it('has the spec categories', () => {
-    expect(BLOG_CATEGORIES.map((c) => c.title)).toEqual([
-      'Vehicle Reviews',
-      'Buyer Advice',
-      'Motoring Tips',
-      'Servicing Insights',
-      '4x4xMORE Adventures',
-    ]);
+    expect(BLOG_CATEGORIES.map((c) => c.title)).toEqual(['Vehicle Reviews', 'Buyer Advice', 'Motoring Tips', 'Servicing Insights', '4x4xMORE Adventures']);
   });
 
   it('publishes dated, non-draft posts newest first', () => {

@@ -25,9 +25,7 @@ export interface DatedPost {
 
 /** Posts a build publishes: not drafts, not dated after the build's day; newest first. */
 export function publishedPosts<T extends DatedPost>(posts: readonly T[], todayIso: string): T[] {
-  return posts
-    .filter((post) => !post.draft && post.date <= todayIso)
-    .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+  return posts.filter((post) => !post.draft && post.date <= todayIso).sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
 }
 
 /** Categories that have posts, in the spec's order: a category page is built only when it has posts. */

@@ -38,11 +38,7 @@ describe('offer search', () => {
   });
 
   it('refines by category and dealership (offers without dealerships apply everywhere)', () => {
-    const offers = [
-      offer(1, { category: 'Finance offer', dealershipIds: [10] }),
-      offer(2, { dealershipIds: [20] }),
-      offer(3),
-    ];
+    const offers = [offer(1, { category: 'Finance offer', dealershipIds: [10] }), offer(2, { dealershipIds: [20] }), offer(3)];
     expect(searchOffers(offers, { ...EMPTY_OFFER_QUERY, category: 'Finance offer' }).hits.map((o) => o.id)).toEqual([1]);
     expect(searchOffers(offers, { ...EMPTY_OFFER_QUERY, dealershipId: 20 }).hits.map((o) => o.id)).toEqual([2, 3]);
     expect(offerCategories(offers)).toEqual(['Finance offer', 'Special offer']);

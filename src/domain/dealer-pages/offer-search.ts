@@ -37,7 +37,11 @@ export interface OfferResults<T> {
   totalPages: number;
 }
 
-const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** Every word of the query must appear somewhere in the offer (name, text, category, make, model). */
 function matchesText(offer: SearchableOffer, query: string): boolean {
@@ -54,10 +58,7 @@ function matchesDealership(offer: SearchableOffer, dealershipId: number): boolea
 
 export function searchOffers<T extends SearchableOffer>(offers: readonly T[], query: OfferQuery): OfferResults<T> {
   const matching = offers.filter(
-    (offer) =>
-      matchesText(offer, query.query) &&
-      (query.category === '' || offer.category === query.category) &&
-      matchesDealership(offer, query.dealershipId),
+    (offer) => matchesText(offer, query.query) && (query.category === '' || offer.category === query.category) && matchesDealership(offer, query.dealershipId),
   );
   const totalPages = Math.max(1, Math.ceil(matching.length / OFFERS_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(query.page) || 1), totalPages);

@@ -7,9 +7,7 @@ describe('quick search', () => {
     expect(quickSearchHref('/search', { carType: 'used', make: 'Nissan', model: '', price: '20000:30000' })).toBe(
       '/search?car_type=used&make=Nissan&price=20000%3A30000',
     );
-    expect(quickSearchHref('/used-car', { make: 'Harley-Davidson', model: 'Street Glide' })).toBe(
-      '/used-car?make=Harley-Davidson&model=Street+Glide',
-    );
+    expect(quickSearchHref('/used-car', { make: 'Harley-Davidson', model: 'Street Glide' })).toBe('/used-car?make=Harley-Davidson&model=Street+Glide');
   });
 
   it('links a body type to the search', () => {
@@ -41,7 +39,9 @@ describe('quick search', () => {
   });
 
   it('popular makes: the 20 with the most stock, listed by name', () => {
-    const stock = Array.from({ length: 25 }, (_, i) => Array.from({ length: i + 1 }, () => ({ make: `Make ${String(i).padStart(2, '0')}`, model: 'M' }))).flat();
+    const stock = Array.from({ length: 25 }, (_, i) =>
+      Array.from({ length: i + 1 }, () => ({ make: `Make ${String(i).padStart(2, '0')}`, model: 'M' })),
+    ).flat();
     const makes = makesAndModels(stock).map((entry) => entry.make);
     expect(makes).toHaveLength(20);
     // Makes 00–04 have the fewest cars and are left out.

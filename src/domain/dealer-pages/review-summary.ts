@@ -63,9 +63,7 @@ export interface ReviewDates {
 export function reviewDates(review: Pick<Review, 'review_date' | 'review_date_in_words' | 'created_at_time_ago_in_words'>): ReviewDates {
   const date = parseReviewDate(review.review_date);
   const words = review.review_date_in_words?.trim() || review.created_at_time_ago_in_words?.trim();
-  const dates: ReviewDates = date
-    ? { iso: date.toISOString().slice(0, 10), text: formatDate(date, 'UTC') }
-    : { text: review.review_date };
+  const dates: ReviewDates = date ? { iso: date.toISOString().slice(0, 10), text: formatDate(date, 'UTC') } : { text: review.review_date };
   if (words) dates.words = words;
   return dates;
 }

@@ -13,10 +13,7 @@ const STATE_TIME_ZONES: Record<string, string> = {
   WA: 'Australia/Perth',
 };
 
-export function locationTimeZone(
-  location: { time_zone?: string | null; address: { state?: string | null } },
-  siteTimeZone: string,
-): string {
+export function locationTimeZone(location: { time_zone?: string | null; address: { state?: string | null } }, siteTimeZone: string): string {
   const given = location.time_zone?.trim();
   if (given) return given;
   return STATE_TIME_ZONES[(location.address.state ?? '').trim().toUpperCase()] ?? siteTimeZone;

@@ -4,15 +4,7 @@ import { wallClock } from '../zoned-time.ts';
 
 /** Whether the finance block is shown for a vehicle with the dealer's provider (spec 01 §5 "Finance shown"). */
 
-export const FINANCE_PROVIDERS = [
-  'taurus',
-  '360-finance',
-  'ausloans',
-  'manual',
-  'angle',
-  'powertorque',
-  'nissan-finance',
-] as const;
+export const FINANCE_PROVIDERS = ['taurus', '360-finance', 'ausloans', 'manual', 'angle', 'powertorque', 'nissan-finance'] as const;
 export type FinanceProviderId = (typeof FINANCE_PROVIDERS)[number];
 
 export const FINANCE_MIN_PRICE = 500;
@@ -36,11 +28,7 @@ export interface FinanceEligibilityOptions {
 /**
  * The lender entry is looked up under the provider id (e.g. finance_lenders['nissan-finance']).
  */
-export function financeShown(
-  vehicle: FinanceFields,
-  provider: FinanceProviderId,
-  options: FinanceEligibilityOptions,
-): boolean {
+export function financeShown(vehicle: FinanceFields, provider: FinanceProviderId, options: FinanceEligibilityOptions): boolean {
   const lender = vehicle.finance_lenders[provider];
   if (!lender || lender.interestRate == null || lender.comparisonRate == null) return false;
   if (vehicle.make.trim().toLowerCase() === FINANCE_EXCLUDED_MAKE) return false;
@@ -48,12 +36,7 @@ export function financeShown(
   return providerCheck(vehicle, lender, provider, options);
 }
 
-function providerCheck(
-  vehicle: FinanceFields,
-  lender: FinanceLender,
-  provider: FinanceProviderId,
-  options: FinanceEligibilityOptions,
-): boolean {
+function providerCheck(vehicle: FinanceFields, lender: FinanceLender, provider: FinanceProviderId, options: FinanceEligibilityOptions): boolean {
   const available = isAvailable(vehicle);
   const priced = vehicle.price > FINANCE_MIN_PRICE;
   switch (provider) {

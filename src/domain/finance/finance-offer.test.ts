@@ -37,24 +37,53 @@ describe('loanSummary', () => {
     expect(monthly.amountFinanced).toBe(72290);
     expect(monthly.totalPayable).toBe(88068.96);
     expect(monthly.totalInterest).toBe(15778.96);
-    expect(loanSummary({ ...base, deposit: 5500, price: 54990, establishmentFee: 1360.5, interestRate: 11.35, termYears: 5, frequency: 'week' }).payment).toBe(256.5);
+    expect(loanSummary({ ...base, deposit: 5500, price: 54990, establishmentFee: 1360.5, interestRate: 11.35, termYears: 5, frequency: 'week' }).payment).toBe(
+      256.5,
+    );
   });
 
   it('the spec example: $30,000 at 6.29 % over 5 years is $584.04 a month', () => {
-    const summary = loanSummary({ price: 30000, deposit: 0, balloon: 0, establishmentFee: 0, interestRate: 6.29, termYears: 5, frequency: 'month', roundUp: false });
+    const summary = loanSummary({
+      price: 30000,
+      deposit: 0,
+      balloon: 0,
+      establishmentFee: 0,
+      interestRate: 6.29,
+      termYears: 5,
+      frequency: 'month',
+      roundUp: false,
+    });
     expect(summary.display).toBe('$584.04');
     expect(summary.payments).toBe(60);
     expect(summary.totalPayable).toBe(35042.4);
   });
 
   it('a balloon is paid on top of the repayments and counts in the total payable', () => {
-    const summary = loanSummary({ price: 30000, deposit: 0, balloon: 10000, establishmentFee: 0, interestRate: 6.29, termYears: 5, frequency: 'month', roundUp: false });
+    const summary = loanSummary({
+      price: 30000,
+      deposit: 0,
+      balloon: 10000,
+      establishmentFee: 0,
+      interestRate: 6.29,
+      termYears: 5,
+      frequency: 'month',
+      roundUp: false,
+    });
     expect(summary.payment).toBeLessThan(584.04);
     expect(summary.totalPayable).toBeCloseTo(summary.payment * 60 + 10000, 2);
   });
 
   it('whole dollars when the dealer rounds up', () => {
-    const summary = loanSummary({ price: 70990, deposit: 0, balloon: 0, establishmentFee: 1300, interestRate: 5.78, termYears: 7, frequency: 'week', roundUp: true });
+    const summary = loanSummary({
+      price: 70990,
+      deposit: 0,
+      balloon: 0,
+      establishmentFee: 1300,
+      interestRate: 5.78,
+      termYears: 7,
+      frequency: 'week',
+      roundUp: true,
+    });
     expect(summary.payment).toBe(242);
     expect(summary.display).toBe('$242');
   });
@@ -76,7 +105,15 @@ describe('financeOffer and the weekly estimate', () => {
 describe('vehicleFinanceOffer', () => {
   const now = new Date('2026-11-21T00:00:00Z');
   const settings = { enabled: true, provider: 'nissan-finance' as const, excludedDealershipIds: [], defaultTermYears: 5, roundUp: false };
-  const car: OfferFields = { finance_lenders: { 'nissan-finance': nissanEntry }, make: 'Nissan', dealership_id: 1, year: 2025, price: 72500, offer_price: 70990, status: 'in_stock' };
+  const car: OfferFields = {
+    finance_lenders: { 'nissan-finance': nissanEntry },
+    make: 'Nissan',
+    dealership_id: 1,
+    year: 2025,
+    price: 72500,
+    offer_price: 70990,
+    status: 'in_stock',
+  };
 
   it('finances the price the shopper sees (the offer price)', () => {
     expect(vehicleFinanceOffer(car, settings, now)?.price).toBe(70990);

@@ -33,10 +33,7 @@ export function financeOfferSettings(config: FinanceOfferConfig): FinanceOfferSe
   };
 }
 
-export type OfferFields = Pick<
-  Vehicle,
-  'finance_lenders' | 'make' | 'dealership_id' | 'year' | 'price' | 'offer_price' | 'status'
->;
+export type OfferFields = Pick<Vehicle, 'finance_lenders' | 'make' | 'dealership_id' | 'year' | 'price' | 'offer_price' | 'status'>;
 
 /**
  * The car's finance offer when finance is shown for it (spec 01 §5 "Finance shown"), on the price the

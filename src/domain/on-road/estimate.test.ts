@@ -32,7 +32,9 @@ describe('driveAwayEstimate', () => {
 
   it('picks the registration by cylinders in QLD and the free EV registration in NT while it lasts', () => {
     const rego = (state: 'QLD' | 'NT', facts: Partial<OnRoadFacts>, on = '2026-11-21') =>
-      driveAwayEstimate({ rates, state, price: 30_000, deliveryCharge: 0, facts: { ...newPetrol, ...facts }, on }).items.find((item) => item.kind === 'registration')!.amount;
+      driveAwayEstimate({ rates, state, price: 30_000, deliveryCharge: 0, facts: { ...newPetrol, ...facts }, on }).items.find(
+        (item) => item.kind === 'registration',
+      )!.amount;
     expect(rego('QLD', { cylinders: 3 })).toBe(340);
     expect(rego('QLD', { cylinders: 4 })).toBe(410);
     expect(rego('QLD', { cylinders: 6 })).toBe(640);
@@ -44,7 +46,11 @@ describe('driveAwayEstimate', () => {
   });
 
   it('gives every state an estimate with duty, registration and CTP for any car', () => {
-    const cars: OnRoadFacts[] = [newPetrol, { condition: 'used', fuel: 'electric', cylinders: null, co2: 0 }, { condition: 'demo', fuel: 'hybrid', cylinders: null, co2: null }];
+    const cars: OnRoadFacts[] = [
+      newPetrol,
+      { condition: 'used', fuel: 'electric', cylinders: null, co2: 0 },
+      { condition: 'demo', fuel: 'hybrid', cylinders: null, co2: null },
+    ];
     for (const state of AU_STATES) {
       for (const facts of cars) {
         const kinds = driveAwayEstimate({ rates, state, price: 35_000, deliveryCharge: 0, facts, on: '2026-11-21' }).items.map((item) => item.kind);
@@ -53,23 +59,34 @@ describe('driveAwayEstimate', () => {
     }
   });
 
-  it('keeps a used car\'s current registration and CTP in its own state, and charges them elsewhere or once expired', () => {
+  it("keeps a used car's current registration and CTP in its own state, and charges them elsewhere or once expired", () => {
     const registered: OnRoadFacts = { ...newPetrol, condition: 'used', registration: { state: 'QLD', until: '2027-05-08' } };
     const kinds = (state: 'QLD' | 'NSW', on = '2026-11-21') =>
-      driveAwayEstimate({ rates, state, price: 20_000, deliveryCharge: 0, facts: registered, on }).items.map((item) => [item.kind, item.label, item.amount, item.detail]);
+      driveAwayEstimate({ rates, state, price: 20_000, deliveryCharge: 0, facts: registered, on }).items.map((item) => [
+        item.kind,
+        item.label,
+        item.amount,
+        item.detail,
+      ]);
     expect(kinds('QLD')).toEqual([
       ['price', 'Advertised price', 20_000, undefined],
       ['duty', 'Vehicle registration duty', 600, '1-4 cylinders'],
       ['registration', 'Current registration and CTP', 0, 'Registered until 8 May 2027; stays with the car'],
     ]);
     expect(kinds('QLD', '2027-05-09').map(([kind]) => kind)).toEqual(['price', 'duty', 'registration', 'ctp']);
-    expect(kinds('NSW').map(([kind, , amount]) => [kind, amount])).toEqual([['price', 20_000], ['duty', 600], ['registration', 520], ['ctp', 600]]);
+    expect(kinds('NSW').map(([kind, , amount]) => [kind, amount])).toEqual([
+      ['price', 20_000],
+      ['duty', 600],
+      ['registration', 520],
+      ['ctp', 600],
+    ]);
   });
 
   it('ignores figures that apply only from a later date', () => {
     const later = structuredClone(rates);
     later.states.NSW.fees.unshift({ kind: 'ctp', label: 'CTP Green Slip (2027)', amount: 999, from: '2027-07-01', source: 'https://www.nsw.gov.au/x' });
-    const ctp = (on: string) => driveAwayEstimate({ rates: later, state: 'NSW', price: 30_000, deliveryCharge: 0, facts: newPetrol, on }).items.find((item) => item.kind === 'ctp')!;
+    const ctp = (on: string) =>
+      driveAwayEstimate({ rates: later, state: 'NSW', price: 30_000, deliveryCharge: 0, facts: newPetrol, on }).items.find((item) => item.kind === 'ctp')!;
     expect(ctp('2027-06-30').amount).toBe(600);
     expect(ctp('2027-07-01').amount).toBe(999);
   });
@@ -86,10 +103,13 @@ describe('onRoadFacts', () => {
     expect(car('Unleaded Petrol').co2).toBeNull();
   });
 
-  it('records a used or demo car\'s current registration in the state it is sold from', () => {
+  it("records a used or demo car's current registration in the state it is sold from", () => {
     const base = { fuel: 'Diesel', simple_fuel: '', variant: undefined, regplate: '664YMC', rego_expiry: '2027-05-08' };
     expect(onRoadFacts({ ...base, car_type: 'used' }, 'QLD').registration).toEqual({ state: 'QLD', until: '2027-05-08' });
-    expect(onRoadFacts({ ...base, car_type: 'demo', rego_expiry: '2027-05-08T00:00:00+10:00' }, 'NSW').registration).toEqual({ state: 'NSW', until: '2027-05-08' });
+    expect(onRoadFacts({ ...base, car_type: 'demo', rego_expiry: '2027-05-08T00:00:00+10:00' }, 'NSW').registration).toEqual({
+      state: 'NSW',
+      until: '2027-05-08',
+    });
     expect(onRoadFacts({ ...base, car_type: 'new' }, 'QLD').registration).toBeUndefined();
     expect(onRoadFacts({ ...base, car_type: 'used', regplate: undefined }, 'QLD').registration).toBeUndefined();
     expect(onRoadFacts({ ...base, car_type: 'used', rego_expiry: 'soon' }, 'QLD').registration).toBeUndefined();

@@ -64,7 +64,12 @@ export function driveAwayEstimate(input: DriveAwayInput): DriveAwayEstimate {
   const registration = facts.registration;
   const keepsRegistration = registration !== undefined && registration.state === state && registration.until >= on;
   if (keepsRegistration) {
-    items.push({ kind: 'registration', label: 'Current registration and CTP', amount: 0, detail: `Registered until ${formatIsoDate(registration.until)}; stays with the car` });
+    items.push({
+      kind: 'registration',
+      label: 'Current registration and CTP',
+      amount: 0,
+      detail: `Registered until ${formatIsoDate(registration.until)}; stays with the car`,
+    });
   }
   for (const kind of FEE_KINDS) {
     if (keepsRegistration && (kind === 'registration' || kind === 'ctp')) continue;

@@ -16,13 +16,23 @@ describe('preview report', () => {
   });
 
   it('turns built HTML files into page paths, leaving out the preview and state folders', () => {
-    expect(pagePaths(['index.html', 'cars/a/index.html', '404.html', '_preview/index.html', '_astro/x.js', 'search-index.json'])).toEqual(['/', '/404', '/cars/a/']);
+    expect(pagePaths(['index.html', 'cars/a/index.html', '404.html', '_preview/index.html', '_astro/x.js', 'search-index.json'])).toEqual([
+      '/',
+      '/404',
+      '/cars/a/',
+    ]);
   });
 
   it('compares pages and cars with the live build', () => {
     const report = previewReport({
       slug: 'acme',
-      live: { target: 'dir:/x', publishedAt: '2026-11-25T00:00:00Z', config: { a: 1 }, vehicles: [car(1, 100), car(2, 200)], files: ['index.html', 'cars/car-1/index.html', 'cars/car-2/index.html'] },
+      live: {
+        target: 'dir:/x',
+        publishedAt: '2026-11-25T00:00:00Z',
+        config: { a: 1 },
+        vehicles: [car(1, 100), car(2, 200)],
+        files: ['index.html', 'cars/car-1/index.html', 'cars/car-2/index.html'],
+      },
       draft: { config: { a: 1 }, vehicles: [car(2, 150), car(3, 300)], files: ['index.html', 'cars/car-2/index.html', 'cars/car-3/index.html'] },
     });
     expect(report.pagesAdded).toEqual(['/cars/car-3/']);

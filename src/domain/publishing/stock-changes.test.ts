@@ -7,7 +7,13 @@ describe('stock change report', () => {
   it('lists available cars that went on special (an offer price or a higher was price), not ones already on special or sold', () => {
     const offer = (id: number, fields: Partial<ReportedVehicle>, status = 'in_stock'): ReportedVehicle => ({ ...car(id, 30_000, status), ...fields });
     const before = [offer(1, {}), offer(2, {}), offer(3, { offer_price: 28_000 }), offer(4, {}), offer(5, {})];
-    const after = [offer(1, { offer_price: 27_990 }), offer(2, { before_price: 33_000 }), offer(3, { offer_price: 27_000 }), offer(4, { offer_price: 5 }), offer(5, { offer_price: 25_000 }, 'sold')];
+    const after = [
+      offer(1, { offer_price: 27_990 }),
+      offer(2, { before_price: 33_000 }),
+      offer(3, { offer_price: 27_000 }),
+      offer(4, { offer_price: 5 }),
+      offer(5, { offer_price: 25_000 }, 'sold'),
+    ];
     expect(diffStock(before, after).onSpecial.map((v) => v.id)).toEqual([1, 2]);
   });
 
@@ -46,7 +52,10 @@ describe('stock change report', () => {
   });
 
   it('prints one line per kind with a few examples', () => {
-    const many = diffStock([], Array.from({ length: 8 }, (_, i) => car(i + 1, 1000)));
+    const many = diffStock(
+      [],
+      Array.from({ length: 8 }, (_, i) => car(i + 1, 1000)),
+    );
     const table = formatChangeTable(many, 3);
     expect(table).toMatch(/added\s+8 {2}Car 1; Car 2; Car 3, \+5 more/);
     expect(table).toMatch(/removed\s+0$/m);

@@ -87,7 +87,8 @@ export function diffStock(previous: readonly ReportedVehicle[], next: readonly R
     if (isAvailable(old) && !isAvailable(now)) report.sold.push(ref(now));
     if (!isAvailable(old) && isAvailable(now)) report.backInStock.push(ref(now));
   }
-  for (const list of [report.added, report.removed, report.sold, report.backInStock, report.priceChanges, report.statusChanges, report.onSpecial]) list.sort(byId);
+  for (const list of [report.added, report.removed, report.sold, report.backInStock, report.priceChanges, report.statusChanges, report.onSpecial])
+    list.sort(byId);
   return report;
 }
 

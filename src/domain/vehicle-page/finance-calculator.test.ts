@@ -128,7 +128,7 @@ describe('repayment', () => {
   });
 });
 
-describe('started from the car\'s lender offer', () => {
+describe("started from the car's lender offer", () => {
   // Outback Motorcycles: rate locked, 1–5 year terms, but this bike's lender quotes 13.66 % over 7 years.
   const outback = settings({ amount: { min: 5000 }, term: { max: 5 }, defaultInterest: 12.94, interestLocked: true, interest: { min: 9.95, max: 19.95 } });
   const offer = { interestRate: 13.66, comparisonRate: 15.06, establishmentFee: 995, termYears: 7, deposit: 0, balloon: 0 };

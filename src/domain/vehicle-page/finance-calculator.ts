@@ -1,12 +1,4 @@
-import {
-  PRICE_STRETCH,
-  clampToRange,
-  normaliseEntry,
-  purchasePriceRange,
-  snapToStep,
-  termOptions,
-  type NumberRange,
-} from '../finance/calculator-ranges.ts';
+import { PRICE_STRETCH, clampToRange, normaliseEntry, purchasePriceRange, snapToStep, termOptions, type NumberRange } from '../finance/calculator-ranges.ts';
 import { loanSummary, type LenderTerms, type LoanSummary } from '../finance/finance-offer.ts';
 import { PAYMENTS_PER_YEAR, type PaymentFrequency, type Repayment } from '../finance/repayment.ts';
 
@@ -140,12 +132,7 @@ function nearestTerm(years: number, terms: readonly number[]): number {
  * the term snaps to an allowed value; interest snaps to its step (and never moves when locked);
  * deposit/trade-in and residual clamp into their ranges.
  */
-export function updateCalculator(
-  state: CalculatorState,
-  field: CalculatorField,
-  value: number,
-  bounds: CalculatorBounds,
-): CalculatorState {
+export function updateCalculator(state: CalculatorState, field: CalculatorField, value: number, bounds: CalculatorBounds): CalculatorState {
   switch (field) {
     case 'amount':
       return { ...state, amount: normaliseEntry(value, bounds.amount) };

@@ -16,8 +16,7 @@ export function accountFeatures(site: ApiSite) {
   const query = { website_id: site.websiteId };
   return {
     getSpin: (): Promise<ReplyOf<'getSpin'>> => callRoute(transport(site), 'getSpin', { query }),
-    spin: (campaign: string): Promise<ReplyOf<'spinWheel'>> =>
-      callRoute(transport(site), 'spinWheel', { body: { website_id: site.websiteId, campaign } }),
+    spin: (campaign: string): Promise<ReplyOf<'spinWheel'>> => callRoute(transport(site), 'spinWheel', { body: { website_id: site.websiteId, campaign } }),
     createPayment: (
       input: { amount: number; purpose: string; reference: string; name: string; email: string },
       idempotencyKey: string,

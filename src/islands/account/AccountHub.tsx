@@ -32,7 +32,9 @@ export default function AccountHub({ site, links, quotePath, timeZone }: Props) 
   useEffect(() => {
     if (session.status !== 'signed-in') return;
     void loadWatchlist(site);
-    accountFeatures(site).activity().then(setActivity, () => setActivity({ payments: [], spins: [] }));
+    accountFeatures(site)
+      .activity()
+      .then(setActivity, () => setActivity({ payments: [], spins: [] }));
   }, [site, session.status]);
 
   if (session.status !== 'signed-in') return <p role="status">Loading your account…</p>;
@@ -41,21 +43,40 @@ export default function AccountHub({ site, links, quotePath, timeZone }: Props) 
     <div className="hub">
       <p>
         Signed in with {session.user.phone}.{' '}
-        <button type="button" className="btn btn--ghost" onClick={() => void signOut(site).then(() => location.assign('/'))}>Sign out</button>
+        <button type="button" className="btn btn--ghost" onClick={() => void signOut(site).then(() => location.assign('/'))}>
+          Sign out
+        </button>
       </p>
       {links.length > 0 && (
         <nav aria-label="Your account">
-          <ul className="hub__links">{links.map((link) => <li key={link.href}><a className="btn btn--ghost" href={link.href}>{link.label}</a></li>)}</ul>
+          <ul className="hub__links">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a className="btn btn--ghost" href={link.href}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
         </nav>
       )}
       <section aria-labelledby="hub-watchlist">
         <h2 id="hub-watchlist">Your watchlist</h2>
-        {watchlist.status === 'loading' || !cars ? <p role="status">Loading…</p> : saved.length === 0 ? <p>No saved cars yet. Use Save on a car's page.</p> : (
+        {watchlist.status === 'loading' || !cars ? (
+          <p role="status">Loading…</p>
+        ) : saved.length === 0 ? (
+          <p>No saved cars yet. Use Save on a car's page.</p>
+        ) : (
           <ul data-testid="hub-watchlist">
             {saved.map((car) => (
               <li key={car.id}>
                 <a href={`/cars/${car.slug}`}>{car.name}</a>, {car.priceText}
-                {quotePath && car.available && <> · <a href={`${quotePath}?car_id=${car.id}`}>Personalised finance quote</a></>}
+                {quotePath && car.available && (
+                  <>
+                    {' '}
+                    · <a href={`${quotePath}?car_id=${car.id}`}>Personalised finance quote</a>
+                  </>
+                )}
               </li>
             ))}
           </ul>
@@ -63,10 +84,17 @@ export default function AccountHub({ site, links, quotePath, timeZone }: Props) 
       </section>
       <section aria-labelledby="hub-payments">
         <h2 id="hub-payments">Your payments</h2>
-        {!activity ? <p role="status">Loading…</p> : activity.payments.length === 0 ? <p>No payments yet.</p> : (
+        {!activity ? (
+          <p role="status">Loading…</p>
+        ) : activity.payments.length === 0 ? (
+          <p>No payments yet.</p>
+        ) : (
           <ul data-testid="hub-payments">
             {activity.payments.map((payment) => (
-              <li key={payment.payment_id}>{formatAud(payment.amount)} for {payment.purpose}, reference {payment.reference}, paid {payment.paid_at ? dateText(payment.paid_at) : ''} (receipt {payment.payment_id})</li>
+              <li key={payment.payment_id}>
+                {formatAud(payment.amount)} for {payment.purpose}, reference {payment.reference}, paid {payment.paid_at ? dateText(payment.paid_at) : ''}{' '}
+                (receipt {payment.payment_id})
+              </li>
             ))}
           </ul>
         )}
@@ -74,7 +102,13 @@ export default function AccountHub({ site, links, quotePath, timeZone }: Props) 
       {activity && activity.spins.length > 0 && (
         <section aria-labelledby="hub-spins">
           <h2 id="hub-spins">Your spins</h2>
-          <ul>{activity.spins.map((spin) => <li key={spin.campaign}>{spin.label} ({dateText(spin.spun_at)})</li>)}</ul>
+          <ul>
+            {activity.spins.map((spin) => (
+              <li key={spin.campaign}>
+                {spin.label} ({dateText(spin.spun_at)})
+              </li>
+            ))}
+          </ul>
         </section>
       )}
     </div>

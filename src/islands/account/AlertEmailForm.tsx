@@ -19,7 +19,11 @@ export function AlertEmailForm({ current, onSave }: { current: string | null; on
 
   return (
     <form className="garage__alerts" onSubmit={(event) => void submit(event, email.trim())} noValidate>
-      <p>{current ? `Alerts go to ${current}.` : 'Alerts are off. Add your email to hear when a car you watch drops in price, goes on special or sells, or when new cars match a saved search.'}</p>
+      <p>
+        {current
+          ? `Alerts go to ${current}.`
+          : 'Alerts are off. Add your email to hear when a car you watch drops in price, goes on special or sells, or when new cars match a saved search.'}
+      </p>
       <label htmlFor="alert-email">Email for alerts</label>
       <div className="garage__alerts-row">
         <input

@@ -56,7 +56,9 @@ export function CompareView({ watchlistControl, loaded, compared, candidates, ch
               {ROWS.map((row) => (
                 <tr key={row.label}>
                   <th scope="row">{row.label}</th>
-                  {compared.map((car) => <td key={car.id}>{row.value(car)}</td>)}
+                  {compared.map((car) => (
+                    <td key={car.id}>{row.value(car)}</td>
+                  ))}
                 </tr>
               ))}
             </tbody>
@@ -80,7 +82,11 @@ export function CompareView({ watchlistControl, loaded, compared, candidates, ch
             );
           })}
         </ul>
-        {full && <p className="lead-field__error" role="alert">You can compare up to {COMPARE_LIMIT} cars. Remove one first.</p>}
+        {full && (
+          <p className="lead-field__error" role="alert">
+            You can compare up to {COMPARE_LIMIT} cars. Remove one first.
+          </p>
+        )}
       </fieldset>
     </div>
   );

@@ -101,7 +101,11 @@ export default function MyGarage({ site, compareEnabled }: { site: ApiSite; comp
               </li>
             ))}
           </ul>
-          {compareEnabled && <a className="btn btn--ghost" href="/compare">Compare saved cars</a>}
+          {compareEnabled && (
+            <a className="btn btn--ghost" href="/compare">
+              Compare saved cars
+            </a>
+          )}
         </section>
       )}
       <section aria-labelledby="delete-heading">

@@ -24,8 +24,8 @@ export default function PersonalisedFinance(props: Props) {
   if (state.kind === 'no-car') {
     return (
       <p data-testid="quote-unavailable">
-        We could not find finance for that car: it may have been sold, or finance is not offered on it. <a href={props.searchHref}>Search our cars</a> to
-        find another.
+        We could not find finance for that car: it may have been sold, or finance is not offered on it. <a href={props.searchHref}>Search our cars</a> to find
+        another.
       </p>
     );
   }
@@ -54,33 +54,89 @@ export default function PersonalisedFinance(props: Props) {
       <p>
         <a href={offer.href}>{offer.name}</a>, {formatAud(offer.price)}. Advertised: <strong>{offer.advertisedWeekly} /week</strong>.
       </p>
-      <form className="account-form" noValidate onSubmit={(event) => { event.preventDefault(); void model.send(); }}>
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void model.send();
+        }}
+      >
         <label htmlFor="quote-deposit">
           Deposit ($)
-          <input id="quote-deposit" inputMode="numeric" value={String(model.deposit)} onChange={(event) => model.setDeposit(Number(event.target.value.replace(/[^0-9.]/g, '')) || 0)} />
+          <input
+            id="quote-deposit"
+            inputMode="numeric"
+            value={String(model.deposit)}
+            onChange={(event) => model.setDeposit(Number(event.target.value.replace(/[^0-9.]/g, '')) || 0)}
+          />
         </label>
         <label htmlFor="quote-term">
           Term
           <select id="quote-term" value={String(model.termYears)} onChange={(event) => model.setTermYears(Number(event.target.value))}>
-            {[...new Set([...props.termChoices, offer.terms.termYears])].sort((a, b) => a - b).map((years) => (
-              <option key={years} value={years}>{years} years</option>
-            ))}
+            {[...new Set([...props.termChoices, offer.terms.termYears])]
+              .sort((a, b) => a - b)
+              .map((years) => (
+                <option key={years} value={years}>
+                  {years} years
+                </option>
+              ))}
           </select>
         </label>
-        <p className="quote__figure" aria-live="polite" data-testid="quote-weekly">{quote?.display} /week</p>
+        <p className="quote__figure" aria-live="polite" data-testid="quote-weekly">
+          {quote?.display} /week
+        </p>
         <p>
-          {offer.terms.interestRate}% p.a. interest, comparison rate {offer.terms.comparisonRate}% p.a. Amount financed {formatAud(quote?.amountFinanced ?? 0)} over{' '}
-          {quote?.payments} weekly repayments; total payable {formatAud(quote?.totalPayable ?? 0)}.
+          {offer.terms.interestRate}% p.a. interest, comparison rate {offer.terms.comparisonRate}% p.a. Amount financed {formatAud(quote?.amountFinanced ?? 0)}{' '}
+          over {quote?.payments} weekly repayments; total payable {formatAud(quote?.totalPayable ?? 0)}.
         </p>
         <h2>Send this quote to our finance team</h2>
-        {session.status === 'signed-out' && <p><a href={signInHereHref('personalised-finance')}>Sign in</a> to keep it with your account, or send it as a guest.</p>}
-        <label htmlFor="quote-name">Your name<input id="quote-name" autoComplete="name" value={model.contact.name} onChange={(event) => model.setContact({ ...model.contact, name: event.target.value })} /></label>
-        <label htmlFor="quote-phone">Phone<input id="quote-phone" type="tel" autoComplete="tel" value={model.contact.phone} onChange={(event) => model.setContact({ ...model.contact, phone: event.target.value })} /></label>
-        <label htmlFor="quote-email">Email<input id="quote-email" type="email" autoComplete="email" value={model.contact.email} onChange={(event) => model.setContact({ ...model.contact, email: event.target.value })} /></label>
-        {model.error && <p role="alert" className="form-error">{model.error}</p>}
-        <button type="submit" className="btn" disabled={model.busy}>{model.busy ? 'Sending…' : 'Send my quote'}</button>
+        {session.status === 'signed-out' && (
+          <p>
+            <a href={signInHereHref('personalised-finance')}>Sign in</a> to keep it with your account, or send it as a guest.
+          </p>
+        )}
+        <label htmlFor="quote-name">
+          Your name
+          <input
+            id="quote-name"
+            autoComplete="name"
+            value={model.contact.name}
+            onChange={(event) => model.setContact({ ...model.contact, name: event.target.value })}
+          />
+        </label>
+        <label htmlFor="quote-phone">
+          Phone
+          <input
+            id="quote-phone"
+            type="tel"
+            autoComplete="tel"
+            value={model.contact.phone}
+            onChange={(event) => model.setContact({ ...model.contact, phone: event.target.value })}
+          />
+        </label>
+        <label htmlFor="quote-email">
+          Email
+          <input
+            id="quote-email"
+            type="email"
+            autoComplete="email"
+            value={model.contact.email}
+            onChange={(event) => model.setContact({ ...model.contact, email: event.target.value })}
+          />
+        </label>
+        {model.error && (
+          <p role="alert" className="form-error">
+            {model.error}
+          </p>
+        )}
+        <button type="submit" className="btn" disabled={model.busy}>
+          {model.busy ? 'Sending…' : 'Send my quote'}
+        </button>
       </form>
-      <p className="spin__note">{props.comparisonRateText} {props.disclaimer}</p>
+      <p className="spin__note">
+        {props.comparisonRateText} {props.disclaimer}
+      </p>
     </div>
   );
 }

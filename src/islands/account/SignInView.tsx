@@ -12,20 +12,32 @@ export function SignInView({ model }: { model: SignInModel }) {
   if (session.status === 'signed-in') {
     return (
       <section className="lead-form" aria-labelledby="signed-in-heading">
-        <h2 id="signed-in-heading" className="lead-form__heading">You are signed in</h2>
+        <h2 id="signed-in-heading" className="lead-form__heading">
+          You are signed in
+        </h2>
         <p>Signed in with {session.user.phone}.</p>
         <div className="lead-form__actions">
-          <a className="btn" href={model.redirect}>Continue</a>
-          <button type="button" className="btn btn--ghost" onClick={model.signOut} disabled={busy}>Sign out</button>
+          <a className="btn" href={model.redirect}>
+            Continue
+          </a>
+          <button type="button" className="btn btn--ghost" onClick={model.signOut} disabled={busy}>
+            Sign out
+          </button>
         </div>
       </section>
     );
   }
   return (
     <section className="lead-form" aria-labelledby="sign-in-heading">
-      <h2 id="sign-in-heading" className="lead-form__heading">{model.reason}</h2>
+      <h2 id="sign-in-heading" className="lead-form__heading">
+        {model.reason}
+      </h2>
       <form noValidate onSubmit={submit} className="lead-form__form">
-        {error && <div className="lead-form__failure" role="alert"><p>{error}</p></div>}
+        {error && (
+          <div className="lead-form__failure" role="alert">
+            <p>{error}</p>
+          </div>
+        )}
         {step === 'phone' ? (
           <div className="lead-field">
             <label htmlFor="sign-in-phone">Mobile number</label>
@@ -43,7 +55,11 @@ export function SignInView({ model }: { model: SignInModel }) {
         ) : (
           <>
             <p>We sent a 6-digit code to {model.phone}.</p>
-            {model.demoCode && <p className="lead-field__hint" data-testid="demo-code">Demo site: your code is {model.demoCode}.</p>}
+            {model.demoCode && (
+              <p className="lead-field__hint" data-testid="demo-code">
+                Demo site: your code is {model.demoCode}.
+              </p>
+            )}
             <div className="lead-field">
               <label htmlFor="sign-in-code">Code</label>
               <input
@@ -67,9 +83,13 @@ export function SignInView({ model }: { model: SignInModel }) {
             {step === 'phone' ? 'Send code' : 'Sign in'}
           </button>
           {step === 'code' && (
-            <button type="button" className="btn btn--ghost" onClick={model.changeNumber} disabled={busy}>Use another number</button>
+            <button type="button" className="btn btn--ghost" onClick={model.changeNumber} disabled={busy}>
+              Use another number
+            </button>
           )}
-          <a className="btn btn--ghost" href={model.back}>Back</a>
+          <a className="btn btn--ghost" href={model.back}>
+            Back
+          </a>
         </div>
       </form>
     </section>

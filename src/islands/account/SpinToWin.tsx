@@ -82,7 +82,10 @@ export default function SpinToWin({ site, campaign, segments, gated, endsAt, tim
       <div className="spin__controls">
         {session.status === 'signed-out' && (
           <p>
-            <a className="btn" href={signInHereHref('spin-to-win')}>Sign in to spin</a> One spin per account.
+            <a className="btn" href={signInHereHref('spin-to-win')}>
+              Sign in to spin
+            </a>{' '}
+            One spin per account.
           </p>
         )}
         {session.status === 'signed-in' && !spin && !closed && (
@@ -93,18 +96,23 @@ export default function SpinToWin({ site, campaign, segments, gated, endsAt, tim
         {closed && !spin && <p>This promotion has closed.</p>}
         <div role="status" aria-live="polite" className="spin__result" data-testid="spin-result">
           {phase === 'turning' && spin ? 'The wheel is spinning…' : null}
-          {shown && (spin.is_prize ? (
-            <>
-              <strong>You won: {spin.label}!</strong> We have sent your win to the dealership; they will contact you to redeem it.
-            </>
-          ) : (
-            <>
-              <strong>{spin.label}.</strong> Thanks for playing.
-            </>
-          ))}
+          {shown &&
+            (spin.is_prize ? (
+              <>
+                <strong>You won: {spin.label}!</strong> We have sent your win to the dealership; they will contact you to redeem it.
+              </>
+            ) : (
+              <>
+                <strong>{spin.label}.</strong> Thanks for playing.
+              </>
+            ))}
         </div>
         {shown && <p className="spin__note">Spun on {formatDate(new Date(spin.spun_at), timeZone)}. One spin per account.</p>}
-        {error && <p role="alert" className="form-error">{error}</p>}
+        {error && (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -50,7 +50,14 @@ export function SpinWheel({ segments, rotation, durationMs, onTurned }: Props) {
                 d={`M${R},${R} L${x1},${y1} A${R - 2},${R - 2} 0 ${size > 180 ? 1 : 0} 1 ${x2},${y2} Z`}
                 className={index % 2 === 0 ? 'spin-wheel__segment' : 'spin-wheel__segment spin-wheel__segment--alt'}
               />
-              <text x={tx} y={ty} transform={`rotate(${start + size / 2} ${tx} ${ty})`} textAnchor="middle" dominantBaseline="middle" className="spin-wheel__label">
+              <text
+                x={tx}
+                y={ty}
+                transform={`rotate(${start + size / 2} ${tx} ${ty})`}
+                textAnchor="middle"
+                dominantBaseline="middle"
+                className="spin-wheel__label"
+              >
                 {segment.label.length > 18 ? `${segment.label.slice(0, 17)}…` : segment.label}
               </text>
             </g>

@@ -78,7 +78,10 @@ export function BudgetFinderView(props: BudgetFinderViewProps) {
         </p>
         <div
           className="range-slider__track"
-          style={{ ['--from' as string]: `${((model.range.min - bounds.min) / span) * 100}%`, ['--to' as string]: `${((model.range.max - bounds.min) / span) * 100}%` }}
+          style={{
+            ['--from' as string]: `${((model.range.min - bounds.min) / span) * 100}%`,
+            ['--to' as string]: `${((model.range.max - bounds.min) / span) * 100}%`,
+          }}
         >
           <input
             type="range"

@@ -38,14 +38,22 @@ export function CheckoutView({ model, car, deposit, holdHours, timeZone, accepte
   return (
     <section className="lead-form" aria-labelledby="checkout-heading" data-testid="checkout" data-step={step.kind}>
       <h2 id="checkout-heading" className="lead-form__heading">
-        {step.kind === 'payment' ? `Pay your ${formatAud(step.reservation.amount)} deposit` : step.kind === 'done' ? 'Car reserved' : step.kind === 'cancelled' ? 'Reservation cancelled' : 'Your details'}
+        {step.kind === 'payment'
+          ? `Pay your ${formatAud(step.reservation.amount)} deposit`
+          : step.kind === 'done'
+            ? 'Car reserved'
+            : step.kind === 'cancelled'
+              ? 'Reservation cancelled'
+              : 'Your details'}
       </h2>
       <CarSummaryCard car={car} />
       {step.kind === 'checking' && <p role="status">Checking this car is still available…</p>}
       {step.kind === 'unavailable' && (
         <div role="alert" data-testid="checkout-unavailable">
           <p>Sorry, this car is no longer available to reserve.</p>
-          <a className="btn" href={`${vehiclePath(car.slug)}#similar`}>Find Me Something Similar</a>
+          <a className="btn" href={`${vehiclePath(car.slug)}#similar`}>
+            Find Me Something Similar
+          </a>
         </div>
       )}
       {step.kind === 'done' && (
@@ -54,7 +62,9 @@ export function CheckoutView({ model, car, deposit, holdHours, timeZone, accepte
             Thank you — your deposit is paid and the {car.name} is held for you until <strong>{formatDateTime(step.reservedUntil, timeZone)}</strong>.
           </p>
           <p>We will call you shortly to arrange the next steps. The deposit is 100% refundable.</p>
-          <button type="button" className="btn btn--ghost" onClick={model.cancel} disabled={busy}>Cancel my reservation</button>
+          <button type="button" className="btn btn--ghost" onClick={model.cancel} disabled={busy}>
+            Cancel my reservation
+          </button>
           {model.failure && <p role="alert">{model.failure}</p>}
         </div>
       )}
@@ -72,19 +82,21 @@ export function CheckoutView({ model, car, deposit, holdHours, timeZone, accepte
           )}
           {step.kind === 'details' ? (
             <>
-            <p>Next: pay a {formatAud(deposit)} refundable deposit to hold the car for {holdHours} hours.</p>
-            <div className="lead-form__grid">
-              {DETAILS.map((field) => (
-                <FieldControl
-                  key={field.name}
-                  field={field}
-                  value={model.details[field.name as 'name' | 'email' | 'phone']}
-                  error={errors[field.name]}
-                  idPrefix="checkout"
-                  onChange={(name, value) => model.setDetail(name as 'name' | 'email' | 'phone', String(value))}
-                />
-              ))}
-            </div>
+              <p>
+                Next: pay a {formatAud(deposit)} refundable deposit to hold the car for {holdHours} hours.
+              </p>
+              <div className="lead-form__grid">
+                {DETAILS.map((field) => (
+                  <FieldControl
+                    key={field.name}
+                    field={field}
+                    value={model.details[field.name as 'name' | 'email' | 'phone']}
+                    error={errors[field.name]}
+                    idPrefix="checkout"
+                    onChange={(name, value) => model.setDetail(name as 'name' | 'email' | 'phone', String(value))}
+                  />
+                ))}
+              </div>
             </>
           ) : (
             <>
@@ -92,7 +104,14 @@ export function CheckoutView({ model, car, deposit, holdHours, timeZone, accepte
                 A {formatAud(step.reservation.amount)} deposit holds the car for {step.reservation.hold_hours} hours. It is 100% refundable.
               </p>
               <FieldControl
-                field={{ name: 'card', label: step.adapter.fieldLabel, kind: 'text', required: true, autocomplete: step.adapter.autocomplete, hint: step.adapter.hint }}
+                field={{
+                  name: 'card',
+                  label: step.adapter.fieldLabel,
+                  kind: 'text',
+                  required: true,
+                  autocomplete: step.adapter.autocomplete,
+                  hint: step.adapter.hint,
+                }}
                 value={model.card}
                 error={errors.card}
                 idPrefix="checkout"

@@ -84,7 +84,11 @@ export function useReservation(site: ApiSite, car: CarSummary) {
     setCard,
     submitDetails() {
       const found: Record<string, string> = {};
-      for (const [name, schema] of [['name', NameSchema], ['email', EmailSchema], ['phone', PhoneSchema]] as const) {
+      for (const [name, schema] of [
+        ['name', NameSchema],
+        ['email', EmailSchema],
+        ['phone', PhoneSchema],
+      ] as const) {
         const checked = schema.safeParse(details[name]);
         if (!checked.success) found[name] = checked.error.issues[0]?.message ?? 'Please check this field.';
       }

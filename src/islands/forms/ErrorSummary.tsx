@@ -16,7 +16,9 @@ export function ErrorSummary({ errors, idPrefix }: { errors: readonly FieldError
       <ul>
         {errors.map((error) => (
           <li key={error.field}>
-            <a href={`#${fieldDomId(idPrefix, error.field)}`}>{error.label}: {error.message}</a>
+            <a href={`#${fieldDomId(idPrefix, error.field)}`}>
+              {error.label}: {error.message}
+            </a>
           </li>
         ))}
       </ul>

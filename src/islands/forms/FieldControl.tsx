@@ -21,7 +21,12 @@ export function FieldControl({ field, value, error, idPrefix, onChange, slot }: 
   const hintId = `${id}-hint`;
   const describedBy = [field.hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const text = typeof value === 'string' ? value : '';
-  const required = field.required ? <span aria-hidden="true" className="lead-field__required"> *</span> : null;
+  const required = field.required ? (
+    <span aria-hidden="true" className="lead-field__required">
+      {' '}
+      *
+    </span>
+  ) : null;
   const common = {
     id,
     name: field.name,
@@ -31,8 +36,16 @@ export function FieldControl({ field, value, error, idPrefix, onChange, slot }: 
   } as const;
   const messages = (
     <>
-      {field.hint && <p id={hintId} className="lead-field__hint">{field.hint}</p>}
-      {error && <p id={errorId} className="lead-field__error">{error}</p>}
+      {field.hint && (
+        <p id={hintId} className="lead-field__hint">
+          {field.hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="lead-field__error">
+          {error}
+        </p>
+      )}
     </>
   );
   const className = `lead-field lead-field--${field.kind}${field.half ? ' lead-field--half' : ''}${error ? ' lead-field--invalid' : ''}`;
@@ -41,7 +54,10 @@ export function FieldControl({ field, value, error, idPrefix, onChange, slot }: 
     const chosen = Array.isArray(value) ? value : [];
     return (
       <fieldset className={className} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
-        <legend>{field.label}{required}</legend>
+        <legend>
+          {field.label}
+          {required}
+        </legend>
         <div className="lead-field__choices">
           {(field.options ?? []).map((option) => {
             const optionId = fieldDomId(`${id}-`, option.value);
@@ -74,14 +90,22 @@ export function FieldControl({ field, value, error, idPrefix, onChange, slot }: 
       <div className={className}>
         <label className="lead-choice" htmlFor={id}>
           <input {...common} type="checkbox" checked={value === true} onChange={(event) => onChange(field.name, event.target.checked)} />
-          <span>{field.label}{required}</span>
+          <span>
+            {field.label}
+            {required}
+          </span>
         </label>
         {messages}
       </div>
     );
   }
 
-  const label = <label htmlFor={id}>{field.label}{required}</label>;
+  const label = (
+    <label htmlFor={id}>
+      {field.label}
+      {required}
+    </label>
+  );
   let control: ReactNode;
   if (field.kind === 'slot') control = slot;
   else if (field.kind === 'textarea') {
@@ -91,7 +115,9 @@ export function FieldControl({ field, value, error, idPrefix, onChange, slot }: 
       <select {...common} value={text} onChange={(event) => onChange(field.name, event.target.value)}>
         {!field.defaultValue && <option value="">Please choose</option>}
         {(field.options ?? []).map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
     );
@@ -109,7 +135,13 @@ export function FieldControl({ field, value, error, idPrefix, onChange, slot }: 
   }
   return (
     <div className={className}>
-      {field.kind === 'slot' ? <span className="lead-field__label" id={`${id}-label`}>{field.label}</span> : label}
+      {field.kind === 'slot' ? (
+        <span className="lead-field__label" id={`${id}-label`}>
+          {field.label}
+        </span>
+      ) : (
+        label
+      )}
       {control}
       {messages}
     </div>

@@ -42,10 +42,16 @@ export function LeadFormView({ state, actions, site, heading, idPrefix, slots, c
 
   return (
     <section className="lead-form" aria-labelledby={headingId} data-form-type={definition.formType}>
-      <h2 id={headingId} className="lead-form__heading">{heading || definition.heading}</h2>
+      <h2 id={headingId} className="lead-form__heading">
+        {heading || definition.heading}
+      </h2>
       <div className="lead-car-slot">
         {state.car && <CarSummaryCard car={state.car} />}
-        {state.carStatus === 'loading' && <p className="lead-car lead-car--loading" role="status">Loading car details…</p>}
+        {state.carStatus === 'loading' && (
+          <p className="lead-car lead-car--loading" role="status">
+            Loading car details…
+          </p>
+        )}
         {state.carStatus === 'missing' && (
           <p className="lead-car lead-car--missing">We could not find that car — it may have been sold. Send us an enquiry and we will help.</p>
         )}
@@ -53,14 +59,27 @@ export function LeadFormView({ state, actions, site, heading, idPrefix, slots, c
       {!site.apiBaseUrl ? (
         <p className="lead-form__offline" data-testid="form-unavailable">
           Online enquiries are not available right now.{' '}
-          {site.phone && <>Call us on <a href={`tel:${site.phone.replace(/[^0-9+]/g, '')}`}>{site.phone}</a>{site.email ? ' or ' : '.'}</>}
-          {site.email && <>email <a href={`mailto:${site.email}`}>{site.email}</a>.</>}
+          {site.phone && (
+            <>
+              Call us on <a href={`tel:${site.phone.replace(/[^0-9+]/g, '')}`}>{site.phone}</a>
+              {site.email ? ' or ' : '.'}
+            </>
+          )}
+          {site.email && (
+            <>
+              email <a href={`mailto:${site.email}`}>{site.email}</a>.
+            </>
+          )}
         </p>
       ) : (
         <form className="lead-form__form" noValidate onSubmit={onSubmit} aria-describedby={`${idPrefix}-required-note`}>
-          <p id={`${idPrefix}-required-note`} className="lead-form__note">Fields marked * are required.</p>
+          <p id={`${idPrefix}-required-note`} className="lead-form__note">
+            Fields marked * are required.
+          </p>
           {steps && (
-            <p className="lead-form__step" aria-live="polite">Step {step + 1} of {steps.length}</p>
+            <p className="lead-form__step" aria-live="polite">
+              Step {step + 1} of {steps.length}
+            </p>
           )}
           <ErrorSummary errors={errors} idPrefix={idPrefix} />
           {phase === 'failure' && (
@@ -119,13 +138,19 @@ export function LeadFormView({ state, actions, site, heading, idPrefix, slots, c
             <div className="lead-form__captcha">
               {/* Turnstile renders its check here (use-turnstile.ts); kept on every step so it loads once. */}
               <div ref={captchaHost} data-testid="turnstile" />
-              {captchaUnavailable && <p className="lead-field__error" role="alert">{CAPTCHA_UNAVAILABLE_TEXT}</p>}
+              {captchaUnavailable && (
+                <p className="lead-field__error" role="alert">
+                  {CAPTCHA_UNAVAILABLE_TEXT}
+                </p>
+              )}
             </div>
           )}
           {lastStep && <PrivacyNotice privacy={site.privacy} />}
           <div className="lead-form__actions">
             {steps && step > 0 && (
-              <button type="button" className="btn btn--ghost" onClick={actions.back} disabled={busy}>Back</button>
+              <button type="button" className="btn btn--ghost" onClick={actions.back} disabled={busy}>
+                Back
+              </button>
             )}
             <button type="submit" className="btn lead-form__submit" disabled={!hydrated || busy} aria-busy={phase === 'submitting' || undefined}>
               {phase === 'submitting' && <span className="spinner" aria-hidden="true" />}

@@ -17,13 +17,17 @@ interface Props {
 export function SlotPicker({ id, labelId, slots, value, invalid, describedBy, onChange }: Props) {
   const [pickedDay, setPickedDay] = useState('');
   if (slots.status === 'loading' || slots.status === 'idle') {
-    return <p className="lead-slots lead-slots--status" role="status">Loading available times…</p>;
+    return (
+      <p className="lead-slots lead-slots--status" role="status">
+        Loading available times…
+      </p>
+    );
   }
   if (slots.status === 'error' || slots.days.length === 0) {
     return (
       <p className="lead-slots lead-slots--status" role="status">
-        {slots.status === 'error' ? 'We could not load available times.' : 'No times are free in the next two weeks.'} Choose “Call me to
-        arrange a time” and we will find one with you.
+        {slots.status === 'error' ? 'We could not load available times.' : 'No times are free in the next two weeks.'} Choose “Call me to arrange a time” and we
+        will find one with you.
       </p>
     );
   }
@@ -46,7 +50,9 @@ export function SlotPicker({ id, labelId, slots, value, invalid, describedBy, on
         >
           <option value="">Choose a day</option>
           {slots.days.map((candidate) => (
-            <option key={candidate.date} value={candidate.date}>{formatIsoWeekday(candidate.date)}</option>
+            <option key={candidate.date} value={candidate.date}>
+              {formatIsoWeekday(candidate.date)}
+            </option>
           ))}
         </select>
       </div>
@@ -62,7 +68,9 @@ export function SlotPicker({ id, labelId, slots, value, invalid, describedBy, on
         >
           <option value="">{day ? 'Choose a time' : 'Choose a day first'}</option>
           {times.map((slot) => (
-            <option key={slot.start} value={slot.start}>{slot.time}</option>
+            <option key={slot.start} value={slot.start}>
+              {slot.time}
+            </option>
           ))}
         </select>
       </div>

@@ -12,7 +12,10 @@ export function useOutboxStatus(site: SiteApi): { status: OutboxStatus; waiting:
     const read = () =>
       setState({
         status: outbox.status(),
-        waiting: outbox.entries().filter((entry) => entry.state === 'pending').map((entry) => entry.label),
+        waiting: outbox
+          .entries()
+          .filter((entry) => entry.state === 'pending')
+          .map((entry) => entry.label),
       });
     const unsubscribe = outbox.subscribe(read);
     read();

@@ -9,10 +9,7 @@ import type { LeadFormSite } from '../../site/leads/form-props.ts';
 export const SLOTS_STALE_EVENT = 'forecourt:test-drive-slots-stale';
 
 export type SlotsState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; days: TestDriveAvailabilityReply['days']; timeZone: string }
-  | { status: 'error' };
+  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; days: TestDriveAvailabilityReply['days']; timeZone: string } | { status: 'error' };
 
 export function useTestDriveSlots(site: LeadFormSite, enabled: boolean, about: { carId?: number; locationId?: number }): SlotsState {
   const [state, setState] = useState<SlotsState>({ status: 'idle' });

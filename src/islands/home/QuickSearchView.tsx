@@ -27,7 +27,9 @@ export function QuickSearchView({ action, noun, carTypes, makes, prices, hydrate
         <select id="qs-type" name="car_type" value={choice.carType ?? ''} onChange={(e) => onChange('carType', e.target.value)}>
           <option value="">All types</option>
           {carTypes.map((t) => (
-            <option key={t.value} value={t.value}>{t.label}</option>
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
           ))}
         </select>
       </div>
@@ -36,19 +38,35 @@ export function QuickSearchView({ action, noun, carTypes, makes, prices, hydrate
         <select id="qs-make" name="make" value={choice.make ?? ''} onChange={(e) => onChange('make', e.target.value)}>
           <option value="">All makes</option>
           {makes.map((m) => (
-            <option key={m.make} value={m.make}>{m.make}</option>
+            <option key={m.make} value={m.make}>
+              {m.make}
+            </option>
           ))}
         </select>
       </div>
       <div className="quick-search__field">
         <label htmlFor="qs-model">Model</label>
-        <select id="qs-model" name="model" value={choice.model ?? ''} onChange={(e) => onChange('model', e.target.value)} disabled={hydrated && models.length === 0}>
+        <select
+          id="qs-model"
+          name="model"
+          value={choice.model ?? ''}
+          onChange={(e) => onChange('model', e.target.value)}
+          disabled={hydrated && models.length === 0}
+        >
           <option value="">{hydrated && !choice.make ? 'Choose a make first' : 'All models'}</option>
           {hydrated
-            ? models.map((model) => <option key={model} value={model}>{model}</option>)
+            ? models.map((model) => (
+                <option key={model} value={model}>
+                  {model}
+                </option>
+              ))
             : makes.map((m) => (
                 <optgroup key={m.make} label={m.make}>
-                  {m.models.map((model) => <option key={model} value={model}>{model}</option>)}
+                  {m.models.map((model) => (
+                    <option key={model} value={model}>
+                      {model}
+                    </option>
+                  ))}
                 </optgroup>
               ))}
         </select>
@@ -58,11 +76,15 @@ export function QuickSearchView({ action, noun, carTypes, makes, prices, hydrate
         <select id="qs-price" name="price" value={choice.price ?? ''} onChange={(e) => onChange('price', e.target.value)}>
           <option value="">Any price</option>
           {prices.map((p) => (
-            <option key={p.value} value={p.value}>{p.label}</option>
+            <option key={p.value} value={p.value}>
+              {p.label}
+            </option>
           ))}
         </select>
       </div>
-      <button type="submit" className="btn quick-search__submit">Search {noun}</button>
+      <button type="submit" className="btn quick-search__submit">
+        Search {noun}
+      </button>
     </form>
   );
 }

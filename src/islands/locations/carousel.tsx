@@ -81,14 +81,20 @@ export function CarouselControls({ noun }: { noun: string }) {
   return (
     <div className="carousel__controls">
       <p className="carousel__hint" aria-hidden="true">
-        <svg width="18" height="18" viewBox="0 0 24 24"><path fill="currentColor" d="M8 7 3 12l5 5v-4h8v4l5-5-5-5v4H8z" /></svg>
+        <svg width="18" height="18" viewBox="0 0 24 24">
+          <path fill="currentColor" d="M8 7 3 12l5 5v-4h8v4l5-5-5-5v4H8z" />
+        </svg>
         Swipe
       </p>
       <button type="button" className="carousel__button" onClick={prev} disabled={!canPrev} aria-label={`Previous ${noun}`}>
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24"><path fill="currentColor" d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z" /></svg>
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+          <path fill="currentColor" d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z" />
+        </svg>
       </button>
       <button type="button" className="carousel__button" onClick={next} disabled={!canNext} aria-label={`Next ${noun}`}>
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24"><path fill="currentColor" d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" /></svg>
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+          <path fill="currentColor" d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" />
+        </svg>
       </button>
     </div>
   );

@@ -54,7 +54,9 @@ export function offlineGeocoder(loadTable: () => Promise<readonly PostcodeRow[]>
 /** Reads a maps geocode reply: results[0].geometry.location; no result is 'Invalid postcode'. */
 export function readMapsGeocodeReply(body: unknown): GeocodedPlace {
   const results = (body as { results?: unknown } | null)?.results;
-  const location = Array.isArray(results) ? (results[0] as { geometry?: { location?: { lat?: unknown; lng?: unknown } } } | undefined)?.geometry?.location : undefined;
+  const location = Array.isArray(results)
+    ? (results[0] as { geometry?: { location?: { lat?: unknown; lng?: unknown } } } | undefined)?.geometry?.location
+    : undefined;
   if (typeof location?.lat !== 'number' || typeof location.lng !== 'number') throw new GeocodeError();
   return { lat: location.lat, lng: location.lng };
 }

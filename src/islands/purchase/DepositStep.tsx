@@ -48,8 +48,13 @@ export function DepositStep({ model, props, carId }: { model: PurchaseJourneyMod
       ) : (
         adapter && (
           <>
-            <FieldControl field={{ name: 'card', label: adapter.fieldLabel, kind: 'text', required: true, autocomplete: adapter.autocomplete, hint: adapter.hint }}
-              value={card} error={model.errors.card} idPrefix="purchase" onChange={(_, value) => setCard(String(value))} />
+            <FieldControl
+              field={{ name: 'card', label: adapter.fieldLabel, kind: 'text', required: true, autocomplete: adapter.autocomplete, hint: adapter.hint }}
+              value={card}
+              error={model.errors.card}
+              idPrefix="purchase"
+              onChange={(_, value) => setCard(String(value))}
+            />
             <p className="lead-field__hint">We accept {props.acceptedCards.join(', ')}.</p>
           </>
         )

@@ -28,14 +28,18 @@ export function FinanceStep({ model, car }: { model: PurchaseJourneyModel; car: 
       </fieldset>
       {offer ? (
         <p className="lead-field__hint" data-testid="purchase-finance-terms">
-          {offer.interestRate}% p.a., comparison rate {offer.comparisonRate}% p.a.*, over {offer.termYears} years: {formatAud(offer.amountFinanced, { cents: true })} financed
-          ({car.priceText} with {formatAud(offer.deposit)} deposit{offer.establishmentFee > 0 ? `, ${formatAud(offer.establishmentFee)} establishment fee` : ''}), total payable {formatAud(offer.totalPayable, { cents: true })}. * {offer.comparisonRateText}
+          {offer.interestRate}% p.a., comparison rate {offer.comparisonRate}% p.a.*, over {offer.termYears} years:{' '}
+          {formatAud(offer.amountFinanced, { cents: true })} financed ({car.priceText} with {formatAud(offer.deposit)} deposit
+          {offer.establishmentFee > 0 ? `, ${formatAud(offer.establishmentFee)} establishment fee` : ''}), total payable{' '}
+          {formatAud(offer.totalPayable, { cents: true })}. * {offer.comparisonRateText}
         </p>
       ) : (
         <p>Finance is not offered online for this car. Choose cash here and ask us about finance when we call.</p>
       )}
       <div className="lead-form__actions">
-        <button type="submit" className="btn" disabled={model.busy} aria-busy={model.busy || undefined}>Continue</button>
+        <button type="submit" className="btn" disabled={model.busy} aria-busy={model.busy || undefined}>
+          Continue
+        </button>
       </div>
     </form>
   );

@@ -30,20 +30,46 @@ export function FulfilmentStep({ model, car, props }: { model: PurchaseJourneyMo
       </fieldset>
       {method === 'pickup' ? (
         <div data-testid="purchase-pickup">
-          {pickup.address && <p>{pickup.name}, {pickup.address}{pickup.phone ? ` · ${pickup.phone}` : ''}</p>}
+          {pickup.address && (
+            <p>
+              {pickup.name}, {pickup.address}
+              {pickup.phone ? ` · ${pickup.phone}` : ''}
+            </p>
+          )}
           {pickup.hours.length > 0 && (
             <table className="purchase-hours">
               <caption>Sales hours</caption>
-              <tbody>{pickup.hours.map((row) => <tr key={row.day}><th scope="row">{row.day}</th><td>{row.text}</td></tr>)}</tbody>
+              <tbody>
+                {pickup.hours.map((row) => (
+                  <tr key={row.day}>
+                    <th scope="row">{row.day}</th>
+                    <td>{row.text}</td>
+                  </tr>
+                ))}
+              </tbody>
             </table>
           )}
         </div>
       ) : (
-        <FieldControl field={{ name: 'postcode', label: 'Delivery postcode', kind: 'postcode', required: true, autocomplete: 'postal-code', hint: 'We quote delivery from where the car is.' }}
-          value={postcode} error={model.errors.postcode} idPrefix="purchase" onChange={(_, value) => setPostcode(String(value))} />
+        <FieldControl
+          field={{
+            name: 'postcode',
+            label: 'Delivery postcode',
+            kind: 'postcode',
+            required: true,
+            autocomplete: 'postal-code',
+            hint: 'We quote delivery from where the car is.',
+          }}
+          value={postcode}
+          error={model.errors.postcode}
+          idPrefix="purchase"
+          onChange={(_, value) => setPostcode(String(value))}
+        />
       )}
       <div className="lead-form__actions">
-        <button type="submit" className="btn" disabled={model.busy} aria-busy={model.busy || undefined}>Continue</button>
+        <button type="submit" className="btn" disabled={model.busy} aria-busy={model.busy || undefined}>
+          Continue
+        </button>
       </div>
     </form>
   );

@@ -19,7 +19,11 @@ export function JourneyErrors({ errors }: { errors: Record<string, string> }) {
       <p className="lead-errors__title">Please fix the following errors:</p>
       <ul>
         {entries.map(([field, message]) => (
-          <li key={field}><a href={`#${fieldDomId('purchase', field)}`}>{fieldLabel(field)}: {message}</a></li>
+          <li key={field}>
+            <a href={`#${fieldDomId('purchase', field)}`}>
+              {fieldLabel(field)}: {message}
+            </a>
+          </li>
         ))}
       </ul>
     </div>

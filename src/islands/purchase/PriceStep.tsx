@@ -43,21 +43,35 @@ export function PriceStep({ model, car, props }: { model: PurchaseJourneyModel; 
         Price: <strong data-testid="journey-price">{car.priceText}</strong>
         {car.priceType && <span> {car.priceType}</span>}
       </p>
-      <p role="status" data-testid="purchase-availability">Available now: this car can be bought online.</p>
+      <p role="status" data-testid="purchase-availability">
+        Available now: this car can be bought online.
+      </p>
       {car.included.length > 0 && (
         <>
           <h3>What’s included</h3>
-          <ul data-testid="purchase-included">{car.included.map((point) => <li key={point}>{point}</li>)}</ul>
+          <ul data-testid="purchase-included">
+            {car.included.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
         </>
       )}
       {started ? (
-        <p>You confirmed this price. Your details: {started.contact.name} {started.contact.last_name ?? ''}, {started.contact.email}, {started.contact.phone}.</p>
+        <p>
+          You confirmed this price. Your details: {started.contact.name} {started.contact.last_name ?? ''}, {started.contact.email}, {started.contact.phone}.
+        </p>
       ) : (
         <>
           <div className="lead-form__grid">
             {FIELDS.map((field) => (
-              <FieldControl key={field.name} field={field} value={details[field.name as keyof typeof details]} error={model.errors[field.name]} idPrefix="purchase"
-                onChange={(name, value) => setDetails((current) => ({ ...current, [name]: String(value) }))} />
+              <FieldControl
+                key={field.name}
+                field={field}
+                value={details[field.name as keyof typeof details]}
+                error={model.errors[field.name]}
+                idPrefix="purchase"
+                onChange={(name, value) => setDetails((current) => ({ ...current, [name]: String(value) }))}
+              />
             ))}
           </div>
           <PrivacyNotice privacy={props.privacy} />

@@ -32,7 +32,11 @@ export default function PurchaseJourney(props: PurchaseJourneyProps & { valuatio
 
   if (phase.kind === 'loading') return <p role="status">Loading your purchase…</p>;
   if (phase.kind === 'no-car' || !car) {
-    return <p role="alert" data-testid="purchase-no-car">We could not find that car. Please choose a car and press Online Purchase on its page.</p>;
+    return (
+      <p role="alert" data-testid="purchase-no-car">
+        We could not find that car. Please choose a car and press Online Purchase on its page.
+      </p>
+    );
   }
   const title = phase.kind === 'stopped' ? 'This car is no longer available' : journey?.status === 'submitted' ? 'Order sent' : PURCHASE_STEP_TITLES[step];
   return (
@@ -41,19 +45,28 @@ export default function PurchaseJourney(props: PurchaseJourneyProps & { valuatio
       {phase.kind === 'ready' && journey?.status !== 'submitted' && <StepNav current={step} saved={Object.keys(journey?.steps ?? {})} onGo={model.goTo} />}
       <div className="lead-car">
         {car.image && <img className="lead-car__image" src={car.image} alt="" width={120} height={80} />}
-        <p><a href={car.href}>{car.name}</a>{car.stocknum ? ` · Stock ${car.stocknum}` : ''}</p>
+        <p>
+          <a href={car.href}>{car.name}</a>
+          {car.stocknum ? ` · Stock ${car.stocknum}` : ''}
+        </p>
       </div>
-      <h2 id="purchase-heading" className="lead-form__heading" tabIndex={-1} ref={heading}>{title}</h2>
+      <h2 id="purchase-heading" className="lead-form__heading" tabIndex={-1} ref={heading}>
+        {title}
+      </h2>
       {phase.kind === 'stopped' ? (
         <div role="alert" data-testid="purchase-stopped">
           <p>{phase.message}</p>
-          <a className="btn" href={`${car.href}#similar`}>Find Me Something Similar</a>
+          <a className="btn" href={`${car.href}#similar`}>
+            Find Me Something Similar
+          </a>
         </div>
       ) : (
         <>
           <JourneyErrors errors={model.errors} />
           {model.failure && Object.keys(model.errors).length === 0 && (
-            <div className="lead-form__failure" role="alert"><p className="lead-form__failure-title">{model.failure}</p></div>
+            <div className="lead-form__failure" role="alert">
+              <p className="lead-form__failure-title">{model.failure}</p>
+            </div>
           )}
           {step === 'price' && <PriceStep model={model} car={car} props={props} />}
           {step === 'trade_in' && <TradeInStep model={model} offered={car.tradeIn} demo={props.valuationDemo} />}

@@ -11,7 +11,15 @@ export function StepNav({ current, saved, onGo }: { current: PurchaseStep; saved
           return (
             <li key={step} data-state={step === current ? 'current' : saved.includes(step) ? 'done' : 'todo'}>
               {reachable && step !== current ? (
-                <a href={`?step=${step}`} onClick={(event) => { event.preventDefault(); onGo(step); }}>{label}</a>
+                <a
+                  href={`?step=${step}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onGo(step);
+                  }}
+                >
+                  {label}
+                </a>
               ) : (
                 <span aria-current={step === current ? 'step' : undefined}>{label}</span>
               )}

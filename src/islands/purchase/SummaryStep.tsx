@@ -12,7 +12,12 @@ function rows(journey: PurchaseJourneyReply, car: JourneyCar, timeZone: string):
   const out: Array<[string, string]> = [['Car', car.name]];
   if (price) out.push(['Price', `${price.price_text}${price.price_type ? ` ${price.price_type}` : ''}`]);
   if (tradeIn) {
-    out.push(['Trade-in', tradeIn.skipped ? 'None' : `${tradeIn.vehicle ?? 'Your car'}${tradeIn.offer_price !== undefined ? `: offer ${formatAud(tradeIn.offer_price)} (subject to inspection)` : ': valued when you visit'}`]);
+    out.push([
+      'Trade-in',
+      tradeIn.skipped
+        ? 'None'
+        : `${tradeIn.vehicle ?? 'Your car'}${tradeIn.offer_price !== undefined ? `: offer ${formatAud(tradeIn.offer_price)} (subject to inspection)` : ': valued when you visit'}`,
+    ]);
   }
   if (finance) out.push(['Payment', finance.choice === 'cash' ? 'Cash' : `Finance from ${finance.weekly_text ?? ''}`]);
   if (deposit) out.push(['Deposit', `${formatAud(deposit.amount)} paid, car held until ${formatUntil(deposit.reserved_until, timeZone)}`]);
@@ -39,12 +44,16 @@ export function SummaryStep({ model, car, props }: { model: PurchaseJourneyModel
     <form noValidate className="lead-form__form" onSubmit={onSubmit}>
       <dl className="purchase-summary" data-testid="purchase-summary">
         {rows(journey, car, props.timeZone).map(([label, value]) => (
-          <div key={label}><dt>{label}</dt><dd>{value}</dd></div>
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
         ))}
       </dl>
       {sent ? (
         <p role="status" data-testid="purchase-sent">
-          Thank you, your order is with us (reference {journey.journey_id}). We will call you to arrange the paperwork{journey.steps.fulfilment?.method === 'delivery' ? ' and the delivery' : ' and a pick-up time'}.
+          Thank you, your order is with us (reference {journey.journey_id}). We will call you to arrange the paperwork
+          {journey.steps.fulfilment?.method === 'delivery' ? ' and the delivery' : ' and a pick-up time'}.
         </p>
       ) : (
         <div className="lead-form__actions">

@@ -41,31 +41,67 @@ export function TradeInStep({ model, offered, demo }: { model: PurchaseJourneyMo
   const saved = model.journey?.steps.trade_in;
   return (
     <form noValidate className="lead-form__form" onSubmit={onSubmit}>
-      {saved && <p data-testid="purchase-trade-in-saved">Saved: {saved.skipped ? 'no trade-in' : `${saved.vehicle ?? 'your car'}${saved.offer_price !== undefined ? `, offer ${formatAud(saved.offer_price)}` : ''}`}.</p>}
+      {saved && (
+        <p data-testid="purchase-trade-in-saved">
+          Saved:{' '}
+          {saved.skipped ? 'no trade-in' : `${saved.vehicle ?? 'your car'}${saved.offer_price !== undefined ? `, offer ${formatAud(saved.offer_price)}` : ''}`}.
+        </p>
+      )}
       {!offered ? (
         <p>An online trade-in valuation is not available with this car. Tell us about your trade-in when we call, or skip this step.</p>
       ) : (
         <>
-          {demo && <p className="lead-field__hint" data-testid="purchase-valuation-demo">Demo valuation: this dealer’s valuations come from a stand-in service, not a real market valuation.</p>}
+          {demo && (
+            <p className="lead-field__hint" data-testid="purchase-valuation-demo">
+              Demo valuation: this dealer’s valuations come from a stand-in service, not a real market valuation.
+            </p>
+          )}
           {!lookup && (
             <div className="lead-form__grid">
-              <FieldControl field={{ name: 'rego', label: 'Rego', kind: 'text', required: true, half: true }} value={values.rego} error={model.errors.rego} idPrefix="purchase" onChange={set} />
-              <FieldControl field={{ name: 'regoState', label: 'State', kind: 'select', required: true, half: true, options: AU_STATES.map((s) => ({ value: s, label: s })) }}
-                value={values.regoState} error={model.errors.regoState} idPrefix="purchase" onChange={set} />
+              <FieldControl
+                field={{ name: 'rego', label: 'Rego', kind: 'text', required: true, half: true }}
+                value={values.rego}
+                error={model.errors.rego}
+                idPrefix="purchase"
+                onChange={set}
+              />
+              <FieldControl
+                field={{
+                  name: 'regoState',
+                  label: 'State',
+                  kind: 'select',
+                  required: true,
+                  half: true,
+                  options: AU_STATES.map((s) => ({ value: s, label: s })),
+                }}
+                value={values.regoState}
+                error={model.errors.regoState}
+                idPrefix="purchase"
+                onChange={set}
+              />
             </div>
           )}
-          {lookup && <p data-testid="purchase-trade-in-vehicle">We found: <strong>{lookup.vehicle.description}</strong></p>}
+          {lookup && (
+            <p data-testid="purchase-trade-in-vehicle">
+              We found: <strong>{lookup.vehicle.description}</strong>
+            </p>
+          )}
           {lookup && !valuation && (
             <div className="lead-form__grid">
-              {FIELDS.map((field) => <FieldControl key={field.name} field={field} value={values[field.name]} error={model.errors[field.name]} idPrefix="purchase" onChange={set} />)}
+              {FIELDS.map((field) => (
+                <FieldControl key={field.name} field={field} value={values[field.name]} error={model.errors[field.name]} idPrefix="purchase" onChange={set} />
+              ))}
             </div>
           )}
           {valuation?.valuation && (
             <p data-testid="purchase-trade-in-offer">
-              Our offer: <strong>{formatAud(valuation.valuation.offer_price)}</strong> (estimate {formatAud(valuation.valuation.amount_min)}–{formatAud(valuation.valuation.amount_max)}). {valuation.valuation.note}
+              Our offer: <strong>{formatAud(valuation.valuation.offer_price)}</strong> (estimate {formatAud(valuation.valuation.amount_min)}–
+              {formatAud(valuation.valuation.amount_max)}). {valuation.valuation.note}
             </p>
           )}
-          {valuation && !valuation.valuation && <p data-testid="purchase-trade-in-offer">{valuation.error ?? 'We cannot estimate this car online.'} We will value it when you visit.</p>}
+          {valuation && !valuation.valuation && (
+            <p data-testid="purchase-trade-in-offer">{valuation.error ?? 'We cannot estimate this car online.'} We will value it when you visit.</p>
+          )}
         </>
       )}
       <div className="lead-form__actions">
@@ -74,7 +110,9 @@ export function TradeInStep({ model, offered, demo }: { model: PurchaseJourneyMo
             {!lookup ? 'Look up my car' : !valuation ? 'Get my offer' : valuation.valuation ? 'Accept offer and continue' : 'Continue with this car'}
           </button>
         )}
-        <button type="button" className="btn btn--ghost" disabled={model.busy} onClick={() => saveTradeIn(null)}>Skip: no trade-in</button>
+        <button type="button" className="btn btn--ghost" disabled={model.busy} onClick={() => saveTradeIn(null)}>
+          Skip: no trade-in
+        </button>
       </div>
     </form>
   );

@@ -69,7 +69,9 @@ export function usePurchaseJourney(props: PurchaseJourneyProps) {
       if (cancelled) return;
       if (resumed && !resumed.available) return setPhase({ kind: 'stopped', message: resumed.message ?? CAR_TAKEN_MESSAGE });
       if (!resumed) {
-        const live = await api().getCarStatus(found.slug).catch(() => null);
+        const live = await api()
+          .getCarStatus(found.slug)
+          .catch(() => null);
         if (live && (!live.available || live.reserved)) return setPhase({ kind: 'stopped', message: CAR_TAKEN_MESSAGE });
       }
       setJourney(resumed);

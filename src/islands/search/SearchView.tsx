@@ -50,16 +50,34 @@ export function SearchView(props: SearchViewProps) {
   return (
     <div className="search-page" data-hydrated={props.hydrated} onPointerOver={actions.warmUp} onFocus={actions.warmUp}>
       <div className="search-toolbar">
-        <SearchBox value={state.query} onSearch={actions.setQuery} action={props.searchAction} placeholder={`Search ${noun.plural} by make, model or keyword`} />
+        <SearchBox
+          value={state.query}
+          onSearch={actions.setQuery}
+          action={props.searchAction}
+          placeholder={`Search ${noun.plural} by make, model or keyword`}
+        />
         <div className="search-toolbar__row">
-          <button type="button" className="btn btn--ghost search-toolbar__filters" aria-controls={FILTERS_ID} aria-expanded={props.filtersOpen} onClick={props.onOpenFilters}>
+          <button
+            type="button"
+            className="btn btn--ghost search-toolbar__filters"
+            aria-controls={FILTERS_ID}
+            aria-expanded={props.filtersOpen}
+            onClick={props.onOpenFilters}
+          >
             Filters{model.chips.length > 0 ? ` (${model.chips.length})` : ''}
           </button>
           <SortSelect value={state.sortBy} onChange={actions.setSort} />
         </div>
       </div>
       <div className="search-layout">
-        <FilterPanel id={FILTERS_ID} open={props.filtersOpen} onClose={props.onCloseFilters} count={model.count} noun={model.count === 1 ? noun.singular : noun.plural} onShowResults={props.onShowResults}>
+        <FilterPanel
+          id={FILTERS_ID}
+          open={props.filtersOpen}
+          onClose={props.onCloseFilters}
+          count={model.count}
+          noun={model.count === 1 ? noun.singular : noun.plural}
+          onShowResults={props.onShowResults}
+        >
           {model.groups.map((group) => (
             <RefinementList key={group.param} group={group} onToggle={actions.toggle} />
           ))}

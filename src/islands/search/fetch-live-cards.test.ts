@@ -7,7 +7,7 @@ const site = { websiteId: 1101, apiBaseUrl: 'https://api.example/' };
 afterEach(() => vi.unstubAllGlobals());
 
 describe('fetchLiveCards', () => {
-  it('calls the contract\'s batch status route once, with the website and every id', async () => {
+  it("calls the contract's batch status route once, with the website and every id", async () => {
     expect(CAR_STATUSES_PATH).toBe(routes.carStatuses.path);
     const fetch = vi.fn(async () => new Response(JSON.stringify({ cars: [] }), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
@@ -27,9 +27,15 @@ describe('fetchLiveCards', () => {
       { id: 4, status: 'in_stock', reserved: true, price: Number.NaN },
       null,
     ];
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ cars }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ cars }), { status: 200 })),
+    );
     expect((await fetchLiveCards(site, [1, 2, 3, 4])).map((car) => car.id)).toEqual([1]);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"validation_failed"}', { status: 400 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"validation_failed"}', { status: 400 })),
+    );
     await expect(fetchLiveCards(site, [1])).rejects.toThrow('HTTP 400');
   });
 });

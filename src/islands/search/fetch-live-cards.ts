@@ -17,7 +17,13 @@ export interface LiveCard extends LiveCar {
 function isLiveCard(value: unknown): value is LiveCard {
   if (typeof value !== 'object' || value === null) return false;
   const car = value as Record<string, unknown>;
-  return Number.isInteger(car.id) && typeof car.status === 'string' && typeof car.reserved === 'boolean' && typeof car.price === 'number' && Number.isFinite(car.price);
+  return (
+    Number.isInteger(car.id) &&
+    typeof car.status === 'string' &&
+    typeof car.reserved === 'boolean' &&
+    typeof car.price === 'number' &&
+    Number.isFinite(car.price)
+  );
 }
 
 export async function fetchLiveCards(site: { websiteId: number; apiBaseUrl: string }, ids: readonly number[]): Promise<LiveCard[]> {

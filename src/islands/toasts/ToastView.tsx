@@ -13,7 +13,9 @@ export function ToastView({ toasts, onDismiss }: { toasts: readonly Toast[]; onD
               {toast.description && <p className="toast__description">{toast.description}</p>}
             </div>
             {toast.action && (
-              <a className="toast__action" href={toast.action.href}>{toast.action.label}</a>
+              <a className="toast__action" href={toast.action.href}>
+                {toast.action.label}
+              </a>
             )}
             <button type="button" className="toast__close" aria-label="Close notification" onClick={() => onDismiss(toast.id)}>
               <span aria-hidden="true">×</span>

@@ -18,7 +18,9 @@ function PhaseLine({ phase }: { phase: StepPhase }) {
           <p className="lead-form__failure-title">{phase.message}</p>
         </div>
       )}
-      <p className="lead-form__status" role="status">{phase.kind === 'sending' || phase.kind === 'queued' ? STATUS[phase.kind] : ''}</p>
+      <p className="lead-form__status" role="status">
+        {phase.kind === 'sending' || phase.kind === 'queued' ? STATUS[phase.kind] : ''}
+      </p>
     </>
   );
 }
@@ -51,9 +53,23 @@ export function RegoStep({ defaultState, phase, errors, onSubmit }: RegoProps) {
     <form noValidate onSubmit={submit} className="lead-form__form">
       <p>Enter your car's registration and we will look up the make and model.</p>
       <div className="lead-form__grid">
-        <FieldControl field={{ name: 'rego', label: 'Rego', kind: 'text', required: true, half: true }} value={values.rego} error={errors.rego} idPrefix="trade-in" onChange={set} />
         <FieldControl
-          field={{ name: 'regoState', label: 'State', kind: 'select', required: true, half: true, defaultValue: 'QLD', options: AU_STATES.map((state) => ({ value: state, label: state })) }}
+          field={{ name: 'rego', label: 'Rego', kind: 'text', required: true, half: true }}
+          value={values.rego}
+          error={errors.rego}
+          idPrefix="trade-in"
+          onChange={set}
+        />
+        <FieldControl
+          field={{
+            name: 'regoState',
+            label: 'State',
+            kind: 'select',
+            required: true,
+            half: true,
+            defaultValue: 'QLD',
+            options: AU_STATES.map((state) => ({ value: state, label: state })),
+          }}
           value={values.regoState}
           error={errors.regoState}
           idPrefix="trade-in"
@@ -97,7 +113,9 @@ export function ValuationStep({ vehicle, demonstration, phase, errors, onSubmit 
       }}
     >
       <DemonstrationNotice shown={demonstration} />
-      <p data-testid="trade-in-vehicle">We found: <strong>{vehicle}</strong></p>
+      <p data-testid="trade-in-vehicle">
+        We found: <strong>{vehicle}</strong>
+      </p>
       <div className="lead-form__grid">
         {ADJUSTMENT_FIELDS.map((field) => (
           <FieldControl key={field.name} field={field} value={values[field.name]} error={errors[field.name]} idPrefix="trade-in" onChange={set} />
@@ -122,7 +140,9 @@ export function OfferStep({ journey, phase, onAccept, onDecline }: OfferProps) {
     return (
       <div data-testid="trade-in-no-estimate">
         <p>{journey.message ?? 'We cannot give an instant estimate for this car.'}</p>
-        <button type="button" className="btn" onClick={onDecline}>Finish</button>
+        <button type="button" className="btn" onClick={onDecline}>
+          Finish
+        </button>
       </div>
     );
   }
@@ -147,7 +167,9 @@ export function OfferStep({ journey, phase, onAccept, onDecline }: OfferProps) {
       <PhaseLine phase={phase} />
       <div className="lead-form__actions">
         <Submit label="Accept offer" phase={phase} />
-        <button type="button" className="btn btn--ghost" onClick={onDecline}>Not now</button>
+        <button type="button" className="btn btn--ghost" onClick={onDecline}>
+          Not now
+        </button>
       </div>
     </form>
   );

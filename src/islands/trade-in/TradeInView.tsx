@@ -44,8 +44,15 @@ export function TradeInView(props: TradeInViewProps) {
       {props.valuation && (
         <ol className="trade-in__progress" aria-label="Valuation steps">
           {STEPS.map((step, position) => (
-            <li key={step.id} className={position === index ? 'is-current' : position < index ? 'is-done' : ''} aria-current={position === index ? 'step' : undefined}>
-              <span className="trade-in__number" aria-hidden="true">{position + 1}</span> {step.label}
+            <li
+              key={step.id}
+              className={position === index ? 'is-current' : position < index ? 'is-done' : ''}
+              aria-current={position === index ? 'step' : undefined}
+            >
+              <span className="trade-in__number" aria-hidden="true">
+                {position + 1}
+              </span>{' '}
+              {step.label}
             </li>
           ))}
         </ol>
@@ -63,13 +70,21 @@ export function TradeInView(props: TradeInViewProps) {
           </h2>
           {journey.step === 'rego' && <RegoStep defaultState={props.site.defaultState} phase={phase} errors={props.fieldErrors} onSubmit={props.onRego} />}
           {journey.step === 'valuation' && (
-            <ValuationStep vehicle={journey.lookup?.vehicle.description ?? ''} demonstration={isDemonstration(journey)} phase={phase} errors={props.fieldErrors} onSubmit={props.onValue} />
+            <ValuationStep
+              vehicle={journey.lookup?.vehicle.description ?? ''}
+              demonstration={isDemonstration(journey)}
+              phase={phase}
+              errors={props.fieldErrors}
+              onSubmit={props.onValue}
+            />
           )}
           {(journey.step === 'offer' || journey.step === 'no-estimate') && (
             <OfferStep journey={journey} phase={phase} onAccept={props.onAccept} onDecline={props.onDecline} />
           )}
           <p>
-            <button type="button" className="btn btn--ghost" onClick={props.onStartAgain}>Start again</button>
+            <button type="button" className="btn btn--ghost" onClick={props.onStartAgain}>
+              Start again
+            </button>
           </p>
         </section>
       )}

@@ -85,7 +85,12 @@ export function collectFieldPaths(document: SearchDocument, into: Set<string>, p
 export function matchesAttributePattern(path: string, pattern: string): boolean {
   if (pattern === '*' || path === pattern || path.startsWith(`${pattern}.`)) return true;
   if (!pattern.includes('*')) return false;
-  const regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const regex = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
   return regex.test(path);
 }
 

@@ -38,7 +38,12 @@ describe('totals and the hit cap', () => {
 describe('facet values', () => {
   it('limits values per facet, numbers first', () => {
     const engine = createEmbeddedEngine(
-      [{ id: 1, v: 'b' }, { id: 2, v: 3 }, { id: 3, v: 'a' }, { id: 4, v: 1 }],
+      [
+        { id: 1, v: 'b' },
+        { id: 2, v: 3 },
+        { id: 3, v: 'a' },
+        { id: 4, v: 1 },
+      ],
       { filterableAttributes: ['v'], faceting: { maxValuesPerFacet: 3 } },
     );
     expect(Object.entries(engine.searchSync({ facets: ['v'] }).facetDistribution!['v']!)).toEqual([
@@ -60,7 +65,11 @@ describe('facet values', () => {
 
   it('takes the spelling of the first matching document', () => {
     const engine = createEmbeddedEngine(
-      [{ id: 1, c: 'Blue' }, { id: 2, c: '  blue' }, { id: 3, c: 'RED' }],
+      [
+        { id: 1, c: 'Blue' },
+        { id: 2, c: '  blue' },
+        { id: 3, c: 'RED' },
+      ],
       { filterableAttributes: ['c', 'id'] },
     );
     expect(engine.searchSync({ facets: ['c'] }).facetDistribution).toEqual({ c: { Blue: 2, RED: 1 } });
@@ -72,34 +81,81 @@ describe('ranking', () => {
     ids(createEmbeddedEngine(documents, { searchableAttributes }).searchSync({ q }));
 
   it('words first, then typos', () => {
-    expect(search([{ id: 1, title: 'graet car' }, { id: 2, title: 'great' }, { id: 3, title: 'great car' }], 'great car')).toEqual([3, 1, 2]);
+    expect(
+      search(
+        [
+          { id: 1, title: 'graet car' },
+          { id: 2, title: 'great' },
+          { id: 3, title: 'great car' },
+        ],
+        'great car',
+      ),
+    ).toEqual([3, 1, 2]);
   });
 
   it('closer words first (proximity)', () => {
-    expect(search([{ id: 1, title: 'red and very fast car' }, { id: 2, title: 'car red' }, { id: 3, title: 'red car' }], 'red car')).toEqual([3, 2, 1]);
+    expect(
+      search(
+        [
+          { id: 1, title: 'red and very fast car' },
+          { id: 2, title: 'car red' },
+          { id: 3, title: 'red car' },
+        ],
+        'red car',
+      ),
+    ).toEqual([3, 2, 1]);
   });
 
   it('earlier attributes first, then earlier positions', () => {
-    expect(search([{ id: 1, body: 'wagon' }, { id: 2, title: 'big blue wagon' }, { id: 3, title: 'wagon' }], 'wagon')).toEqual([3, 2, 1]);
+    expect(
+      search(
+        [
+          { id: 1, body: 'wagon' },
+          { id: 2, title: 'big blue wagon' },
+          { id: 3, title: 'wagon' },
+        ],
+        'wagon',
+      ),
+    ).toEqual([3, 2, 1]);
   });
 
   it('an attribute equal to the query beats one merely containing it (exactness)', () => {
-    const documents = [{ id: 1, title: 'GT', body: 'x' }, { id: 2, title: 'GT Line', body: 'y' }];
+    const documents = [
+      { id: 1, title: 'GT', body: 'x' },
+      { id: 2, title: 'GT Line', body: 'y' },
+    ];
     expect(search(documents, 'gt', ['title'])).toEqual([1, 2]);
   });
 
   it('prefix matches count as no typo but rank after the exact word', () => {
-    expect(search([{ id: 1, title: 'sportage' }, { id: 2, title: 'sport' }], 'sport')).toEqual([2, 1]);
+    expect(
+      search(
+        [
+          { id: 1, title: 'sportage' },
+          { id: 2, title: 'sport' },
+        ],
+        'sport',
+      ),
+    ).toEqual([2, 1]);
   });
 
   it('follows custom rules after relevance, ascending or descending', () => {
-    const documents = [{ id: 1, title: 'ute', rank: 1 }, { id: 2, title: 'ute', rank: 3 }, { id: 3, title: 'ute', rank: 2 }];
+    const documents = [
+      { id: 1, title: 'ute', rank: 1 },
+      { id: 2, title: 'ute', rank: 3 },
+      { id: 3, title: 'ute', rank: 2 },
+    ];
     expect(ids(createEmbeddedEngine(documents, { rankingRules: ['words', 'rank:desc'] }).searchSync({ q: 'ute' }))).toEqual([2, 3, 1]);
     expect(ids(createEmbeddedEngine(documents, { rankingRules: ['words', 'rank:asc'] }).searchSync({}))).toEqual([1, 3, 2]);
   });
 
   it('matchingStrategy frequency drops the most common word first', () => {
-    const documents = [{ id: 1, title: 'car blue' }, { id: 2, title: 'car red' }, { id: 3, title: 'car green' }, { id: 4, title: 'van red' }];
+    const documents = [
+      { id: 1, title: 'car blue' },
+      { id: 2, title: 'car red' },
+      { id: 3, title: 'car green' },
+      { id: 4, title: 'van red' },
+    ];
     const engine = createEmbeddedEngine(documents);
     expect(ids(engine.searchSync({ q: 'car red', matchingStrategy: 'frequency' }))).toEqual([2, 4]);
     expect(ids(engine.searchSync({ q: 'car red', matchingStrategy: 'last' }))).toEqual([2, 1, 3]);
@@ -114,8 +170,15 @@ describe('ranking', () => {
 
 describe('documents and parameters', () => {
   it('keeps the last version of a document at the place of the first (primary key)', () => {
-    const engine = createEmbeddedEngine([{ id: 1, v: 'a' }, { id: 2, v: 'b' }, { id: 1, v: 'c' }]);
-    expect(engine.searchSync({}).hits).toEqual([{ id: 1, v: 'c' }, { id: 2, v: 'b' }]);
+    const engine = createEmbeddedEngine([
+      { id: 1, v: 'a' },
+      { id: 2, v: 'b' },
+      { id: 1, v: 'c' },
+    ]);
+    expect(engine.searchSync({}).hits).toEqual([
+      { id: 1, v: 'c' },
+      { id: 2, v: 'b' },
+    ]);
     expect(engine.documentCount).toBe(2);
   });
 
@@ -151,7 +214,13 @@ describe('documents and parameters', () => {
   });
 
   it('reuses a compiled filter and still evaluates it afresh', () => {
-    const engine = createEmbeddedEngine([{ id: 1, n: 1 }, { id: 2, n: 2 }], { filterableAttributes: ['n'] });
+    const engine = createEmbeddedEngine(
+      [
+        { id: 1, n: 1 },
+        { id: 2, n: 2 },
+      ],
+      { filterableAttributes: ['n'] },
+    );
     expect(ids(engine.searchSync({ filter: 'n > 1' }))).toEqual([2]);
     expect(ids(engine.searchSync({ filter: 'n > 1', q: '' }))).toEqual([2]);
     expect(ids(engine.searchSync({ filter: ['n > 1'] }))).toEqual([2]);
@@ -161,7 +230,10 @@ describe('documents and parameters', () => {
     const port = createEmbeddedSearchEngine({ cars: createEmbeddedEngine([{ id: 1 }]), bikes: createEmbeddedEngine([{ id: 9 }, { id: 8 }]) });
     expect(ids(await port.search('bikes', {}))).toEqual([9, 8]);
     const { results } = await port.multiSearch([{ indexUid: 'cars' }, { indexUid: 'bikes', limit: 1 }]);
-    expect(results.map((result) => [result.indexUid, ids(result)])).toEqual([['cars', [1]], ['bikes', [9]]]);
+    expect(results.map((result) => [result.indexUid, ids(result)])).toEqual([
+      ['cars', [1]],
+      ['bikes', [9]],
+    ]);
     await expect(port.search('boats', {})).rejects.toMatchObject({ code: 'index_not_found' });
     await expect(port.search('toString', {})).rejects.toMatchObject({ code: 'index_not_found' });
   });

@@ -48,7 +48,9 @@ export function createEmbeddedEngine(documents: readonly SearchDocument[], setti
     const key = typeof filter === 'string' ? filter : JSON.stringify(filter);
     if (filterCache.has(key)) return filterCache.get(key)!;
     const node = parseSearchFilter(filter);
-    const compiled = node ? compileFilter(node, { documentCount: n, filterableAttributes: index.filterableAttributes, attribute: (path) => index.attributes.get(path) }) : null;
+    const compiled = node
+      ? compileFilter(node, { documentCount: n, filterableAttributes: index.filterableAttributes, attribute: (path) => index.attributes.get(path) })
+      : null;
     if (filterCache.size >= FILTER_CACHE_LIMIT) filterCache.delete(filterCache.keys().next().value!);
     filterCache.set(key, compiled);
     return compiled;
@@ -83,11 +85,17 @@ export function createEmbeddedEngine(documents: readonly SearchDocument[], setti
     }
 
     const hits: T[] = [];
-    for (let i = offset; i < ranked.length; i++) hits.push(projectDocument(index.documents[ranked[i]!]!, request.attributesToRetrieve, index.displayedAttributes) as T);
+    for (let i = offset; i < ranked.length; i++)
+      hits.push(projectDocument(index.documents[ranked[i]!]!, request.attributesToRetrieve, index.displayedAttributes) as T);
     const totalHits = Math.min(count, index.maxTotalHits);
     const facetResult = facetPaths ? facets.compute(facetPaths, candidates, count) : undefined;
     const pagination = request.finitePagination
-      ? { hitsPerPage: request.hitsPerPage, page: request.page, totalPages: request.hitsPerPage === 0 ? 0 : Math.ceil(totalHits / request.hitsPerPage), totalHits }
+      ? {
+          hitsPerPage: request.hitsPerPage,
+          page: request.page,
+          totalPages: request.hitsPerPage === 0 ? 0 : Math.ceil(totalHits / request.hitsPerPage),
+          totalHits,
+        }
       : { limit: request.limit, offset: request.offset, estimatedTotalHits: totalHits };
     return {
       hits,

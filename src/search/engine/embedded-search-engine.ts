@@ -1,5 +1,13 @@
 import { settle, withQueryPosition, type EmbeddedIndex } from './embedded-engine.ts';
-import { SearchEngineError, type MultiSearchQuery, type MultiSearchResult, type SearchDocument, type SearchEngine, type SearchParams, type SearchResponse } from './port.ts';
+import {
+  SearchEngineError,
+  type MultiSearchQuery,
+  type MultiSearchResult,
+  type SearchDocument,
+  type SearchEngine,
+  type SearchParams,
+  type SearchResponse,
+} from './port.ts';
 
 /**
  * The embedded engine behind the engine port: index uids map to embedded indexes, an unknown uid is

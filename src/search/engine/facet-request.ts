@@ -14,7 +14,10 @@ export function resolveFacetPaths(names: readonly string[], index: EngineIndex):
   const invalid = names.filter((name) => name !== '*' && !matchesAnyPattern(name, filterable));
   if (invalid.length > 0) {
     const patterns = [...new Set(filterable)].sort();
-    const available = patterns.length === 0 ? 'This index does not have configured filterable attributes.' : `Available filterable attributes patterns are: \`${patterns.join(', ')}\`.`;
+    const available =
+      patterns.length === 0
+        ? 'This index does not have configured filterable attributes.'
+        : `Available filterable attributes patterns are: \`${patterns.join(', ')}\`.`;
     const subject = invalid.length === 1 ? `Attribute \`${invalid[0]}\` is not filterable.` : `Attributes \`${invalid.join(', ')}\` are not filterable.`;
     throw new SearchEngineError('invalid_search_facets', `Invalid facet distribution: ${subject} ${available}`);
   }

@@ -31,7 +31,10 @@ export function parseRankingRules(rules: readonly string[]): RankingRule[] {
     if (BUILT_IN.has(rule)) return { kind: rule } as RankingRule;
     const custom = splitDirection(rule);
     if (!custom) {
-      throw new SearchEngineError('invalid_settings_ranking_rules', `Invalid value at \`.rankingRules[${i}]\`: \`${rule}\` ranking rule is invalid. Valid ranking rules are words, typo, sort, proximity, attribute, exactness and custom ranking rules.`);
+      throw new SearchEngineError(
+        'invalid_settings_ranking_rules',
+        `Invalid value at \`.rankingRules[${i}]\`: \`${rule}\` ranking rule is invalid. Valid ranking rules are words, typo, sort, proximity, attribute, exactness and custom ranking rules.`,
+      );
     }
     return { kind: 'custom', ...custom };
   });
@@ -41,20 +44,28 @@ export function parseRankingRules(rules: readonly string[]): RankingRule[] {
 export function parseSort(sort: readonly string[], sortableAttributes: readonly string[], rules: readonly RankingRule[]): SortCriterion[] {
   if (sort.length === 0) return [];
   const criteria = sort.map((expression) => {
-    if (expression.startsWith('_geoPoint(')) throw new SearchEngineError('invalid_search_sort', 'The embedded search engine does not support sorting by `_geoPoint`.');
+    if (expression.startsWith('_geoPoint('))
+      throw new SearchEngineError('invalid_search_sort', 'The embedded search engine does not support sorting by `_geoPoint`.');
     const criterion = splitDirection(expression);
     if (!criterion) {
-      throw new SearchEngineError('invalid_search_sort', `Invalid syntax for the sort parameter: expected expression ending by \`:asc\` or \`:desc\`, found \`${expression}\`.`);
+      throw new SearchEngineError(
+        'invalid_search_sort',
+        `Invalid syntax for the sort parameter: expected expression ending by \`:asc\` or \`:desc\`, found \`${expression}\`.`,
+      );
     }
     if (!matchesAnyPattern(criterion.field, sortableAttributes)) {
       const available = [...new Set(sortableAttributes)].sort();
-      const hint = available.length === 0 ? 'This index does not have configured sortable attributes.' : `Available sortable attributes are: \`${available.join(', ')}\`.`;
+      const hint =
+        available.length === 0 ? 'This index does not have configured sortable attributes.' : `Available sortable attributes are: \`${available.join(', ')}\`.`;
       throw new SearchEngineError('invalid_search_sort', `Attribute \`${criterion.field}\` is not sortable. ${hint}`);
     }
     return criterion;
   });
   if (!rules.some((rule) => rule.kind === 'sort')) {
-    throw new SearchEngineError('invalid_search_sort', 'You must specify where `sort` is listed in the rankingRules setting to use the sort parameter at search time.');
+    throw new SearchEngineError(
+      'invalid_search_sort',
+      'You must specify where `sort` is listed in the rankingRules setting to use the sort parameter at search time.',
+    );
   }
   return criteria;
 }
@@ -65,7 +76,12 @@ export function parseSort(sort: readonly string[], sortableAttributes: readonly 
  * `matchingStrategy: all`), `attribute` is attributeRank then wordPosition, `exactness` is the exact
  * attribute rule then exact words, repeats are ignored, and a field already sorted on is not sorted again.
  */
-export function queryRules(rules: readonly RankingRule[], sort: readonly SortCriterion[], sortKeys: ReadonlyMap<string, SortKeys>, strategy: MatchingStrategy): QueryRule[] {
+export function queryRules(
+  rules: readonly RankingRule[],
+  sort: readonly SortCriterion[],
+  sortKeys: ReadonlyMap<string, SortKeys>,
+  strategy: MatchingStrategy,
+): QueryRule[] {
   const out: QueryRule[] = [];
   const seen = new Set<string>();
   let words = strategy === 'all';
@@ -74,7 +90,10 @@ export function queryRules(rules: readonly RankingRule[], sort: readonly SortCri
     if (sorted.has(field)) return;
     sorted.add(field);
     const keys = sortKeys.get(field);
-    if (keys) out.push(ascending ? { kind: 'sort', key: keys.ascending, order: keys.ascendingOrder } : { kind: 'sort', key: keys.descending, order: keys.descendingOrder });
+    if (keys)
+      out.push(
+        ascending ? { kind: 'sort', key: keys.ascending, order: keys.ascendingOrder } : { kind: 'sort', key: keys.descending, order: keys.descendingOrder },
+      );
   };
   for (const rule of rules) {
     if (rule.kind === 'custom') {

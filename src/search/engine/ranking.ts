@@ -31,13 +31,7 @@ function comparator(keys: readonly RankKey[]): (a: number, b: number) => number 
   };
 }
 
-export function rankCandidates(
-  candidates: Uint32Array,
-  count: number,
-  keys: readonly RankKey[],
-  wanted: number,
-  presorted?: PresortedKey,
-): Uint32Array {
+export function rankCandidates(candidates: Uint32Array, count: number, keys: readonly RankKey[], wanted: number, presorted?: PresortedKey): Uint32Array {
   const take = Math.min(wanted, count);
   if (take <= 0) return new Uint32Array(0);
   if (keys.length === 0) return candidates.slice(0, take);

@@ -27,12 +27,35 @@ export const DEFAULT_LIMIT = 20;
 
 /** Parameters the engine ignores because they only decorate hits (or are the caller's routing). */
 const DECORATIVE = new Set([
-  'attributesToHighlight', 'attributesToCrop', 'cropLength', 'cropMarker', 'highlightPreTag', 'highlightPostTag',
-  'showMatchesPosition', 'showRankingScore', 'showRankingScoreDetails', 'showPerformanceDetails', 'retrieveVectors', 'locales', 'indexUid',
+  'attributesToHighlight',
+  'attributesToCrop',
+  'cropLength',
+  'cropMarker',
+  'highlightPreTag',
+  'highlightPostTag',
+  'showMatchesPosition',
+  'showRankingScore',
+  'showRankingScoreDetails',
+  'showPerformanceDetails',
+  'retrieveVectors',
+  'locales',
+  'indexUid',
 ]);
 /** Meilisearch parameters that change results and that the embedded engine does not implement. */
 const UNSUPPORTED = new Set(['distinct', 'rankingScoreThreshold', 'hybrid', 'vector', 'media', 'personalize', 'federationOptions', 'facetName', 'facetQuery']);
-const SUPPORTED = new Set(['q', 'filter', 'facets', 'sort', 'page', 'hitsPerPage', 'offset', 'limit', 'attributesToRetrieve', 'attributesToSearchOn', 'matchingStrategy']);
+const SUPPORTED = new Set([
+  'q',
+  'filter',
+  'facets',
+  'sort',
+  'page',
+  'hitsPerPage',
+  'offset',
+  'limit',
+  'attributesToRetrieve',
+  'attributesToSearchOn',
+  'matchingStrategy',
+]);
 
 /** Types of the decorative parameters, checked as Meilisearch checks them even though they change nothing here. */
 const DECORATIVE_TYPES: Record<string, ['strings' | 'string' | 'boolean' | 'count', SearchErrorCode]> = {
@@ -51,10 +74,13 @@ function checkDecorative(params: Record<string, unknown>): void {
     const value = params[name];
     if (value === undefined || value === null) continue;
     const ok =
-      kind === 'strings' ? Array.isArray(value) && value.every((item) => typeof item === 'string')
-      : kind === 'string' ? typeof value === 'string'
-      : kind === 'boolean' ? typeof value === 'boolean'
-      : typeof value === 'number' && Number.isInteger(value) && value >= 0;
+      kind === 'strings'
+        ? Array.isArray(value) && value.every((item) => typeof item === 'string')
+        : kind === 'string'
+          ? typeof value === 'string'
+          : kind === 'boolean'
+            ? typeof value === 'boolean'
+            : typeof value === 'number' && Number.isInteger(value) && value >= 0;
     if (!ok) {
       const expected = kind === 'strings' ? 'an array' : kind === 'string' ? 'a string' : kind === 'boolean' ? 'a boolean' : 'a positive integer';
       fail(code, `Invalid value type at \`.${name}\`: expected ${expected}, but found ${JSON.stringify(value)}.`);
@@ -93,10 +119,14 @@ export function readSearchRequest(params: SearchParams, maxTotalHits: number): S
   }
   checkDecorative(params as Record<string, unknown>);
   const q: unknown = params.q;
-  if (q !== undefined && q !== null && typeof q !== 'string') fail('invalid_search_q', `Invalid value type at \`.q\`: expected a string, but found ${JSON.stringify(q)}.`);
+  if (q !== undefined && q !== null && typeof q !== 'string')
+    fail('invalid_search_q', `Invalid value type at \`.q\`: expected a string, but found ${JSON.stringify(q)}.`);
   const strategy = params.matchingStrategy ?? 'last';
   if (!STRATEGIES.has(strategy)) {
-    fail('invalid_search_matching_strategy', `Unknown value \`${String(strategy)}\` at \`.matchingStrategy\`: expected one of \`last\`, \`all\`, \`frequency\`.`);
+    fail(
+      'invalid_search_matching_strategy',
+      `Unknown value \`${String(strategy)}\` at \`.matchingStrategy\`: expected one of \`last\`, \`all\`, \`frequency\`.`,
+    );
   }
 
   const page = count(params, 'page', 'invalid_search_page');

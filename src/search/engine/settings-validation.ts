@@ -16,40 +16,54 @@ const describe = (value: unknown) => `${Array.isArray(value) ? 'an array' : valu
 
 function stringList(settings: Record<string, unknown>, name: string, code: string): void {
   const value = settings[name];
-  if (value !== undefined && value !== null && !isStringArray(value)) fail(code, `Invalid value type at \`.${name}\`: expected an array, but found ${describe(value)}`);
+  if (value !== undefined && value !== null && !isStringArray(value))
+    fail(code, `Invalid value type at \`.${name}\`: expected an array, but found ${describe(value)}`);
 }
 
 function rankingRules(value: unknown): void {
   if (value === undefined || value === null) return;
   if (!Array.isArray(value)) fail('invalid_settings_ranking_rules', `Invalid value type at \`.rankingRules\`: expected an array, but found ${describe(value)}`);
   value.forEach((rule: unknown, i) => {
-    if (typeof rule !== 'string') fail('invalid_settings_ranking_rules', `Invalid value type at \`.rankingRules[${i}]\`: expected a string, but found ${describe(rule)}`);
+    if (typeof rule !== 'string')
+      fail('invalid_settings_ranking_rules', `Invalid value type at \`.rankingRules[${i}]\`: expected a string, but found ${describe(rule)}`);
     if (/^(_geo|_geoDistance|_geoPoint)(:|\(|$)/.test(rule)) {
-      fail('invalid_settings_ranking_rules', `Invalid value at \`.rankingRules[${i}]\`: \`${rule.split(':')[0]}\` is a reserved keyword and thus can't be used as a ranking rule.`);
+      fail(
+        'invalid_settings_ranking_rules',
+        `Invalid value at \`.rankingRules[${i}]\`: \`${rule.split(':')[0]}\` is a reserved keyword and thus can't be used as a ranking rule.`,
+      );
     }
   });
   const rules = value as string[];
   if (rules.includes('attribute') && (rules.includes('attributeRank') || rules.includes('wordPosition'))) {
     const other = rules.includes('attributeRank') ? 'attributeRank' : 'wordPosition';
-    fail('invalid_settings_ranking_rules', `Invalid value at \`.rankingRules\`: \`attribute\` and \`${other}\` cannot both be ranking rules: \`attribute\` already is \`attributeRank\` followed by \`wordPosition\`.`);
+    fail(
+      'invalid_settings_ranking_rules',
+      `Invalid value at \`.rankingRules\`: \`attribute\` and \`${other}\` cannot both be ranking rules: \`attribute\` already is \`attributeRank\` followed by \`wordPosition\`.`,
+    );
   }
 }
 
 function typoTolerance(value: unknown): void {
   if (value === undefined || value === null) return;
   const code = 'invalid_settings_typo_tolerance';
-  if (typeof value !== 'object' || Array.isArray(value)) fail(code, `Invalid value type at \`.typoTolerance\`: expected an object, but found ${describe(value)}`);
+  if (typeof value !== 'object' || Array.isArray(value))
+    fail(code, `Invalid value type at \`.typoTolerance\`: expected an object, but found ${describe(value)}`);
   const typo = value as Record<string, unknown>;
   for (const key of Object.keys(typo)) {
     if (!['enabled', 'minWordSizeForTypos', 'disableOnWords', 'disableOnAttributes', 'disableOnNumbers'].includes(key)) {
-      fail(code, `Unknown field \`${key}\` inside \`.typoTolerance\`: expected one of \`enabled\`, \`minWordSizeForTypos\`, \`disableOnWords\`, \`disableOnAttributes\`, \`disableOnNumbers\``);
+      fail(
+        code,
+        `Unknown field \`${key}\` inside \`.typoTolerance\`: expected one of \`enabled\`, \`minWordSizeForTypos\`, \`disableOnWords\`, \`disableOnAttributes\`, \`disableOnNumbers\``,
+      );
     }
   }
   for (const key of ['enabled', 'disableOnNumbers']) {
-    if (typo[key] !== undefined && typo[key] !== null && typeof typo[key] !== 'boolean') fail(code, `Invalid value type at \`.typoTolerance.${key}\`: expected a boolean, but found ${describe(typo[key])}`);
+    if (typo[key] !== undefined && typo[key] !== null && typeof typo[key] !== 'boolean')
+      fail(code, `Invalid value type at \`.typoTolerance.${key}\`: expected a boolean, but found ${describe(typo[key])}`);
   }
   for (const key of ['disableOnWords', 'disableOnAttributes']) {
-    if (typo[key] !== undefined && typo[key] !== null && !isStringArray(typo[key])) fail(code, `Invalid value type at \`.typoTolerance.${key}\`: expected an array, but found ${describe(typo[key])}`);
+    if (typo[key] !== undefined && typo[key] !== null && !isStringArray(typo[key]))
+      fail(code, `Invalid value type at \`.typoTolerance.${key}\`: expected an array, but found ${describe(typo[key])}`);
   }
   const sizes = typo['minWordSizeForTypos'] as { oneTypo?: unknown; twoTypos?: unknown } | undefined;
   if (sizes) {
@@ -57,7 +71,14 @@ function typoTolerance(value: unknown): void {
     const two = sizes.twoTypos ?? 9;
     const valid = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 255;
     if (!valid(one) || !valid(two) || (two as number) < (one as number)) {
-      fail(code, '`minWordSizeForTypos` setting is invalid. `oneTypo` and `twoTypos` fields should be between `0` and `255`, and `twoTypos` should be greater or equals to `oneTypo` but found `oneTypo: ' + String(one) + '` and twoTypos: ' + String(two) + '`.');
+      fail(
+        code,
+        '`minWordSizeForTypos` setting is invalid. `oneTypo` and `twoTypos` fields should be between `0` and `255`, and `twoTypos` should be greater or equals to `oneTypo` but found `oneTypo: ' +
+          String(one) +
+          '` and twoTypos: ' +
+          String(two) +
+          '`.',
+      );
     }
   }
 }

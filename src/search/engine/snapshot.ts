@@ -97,7 +97,8 @@ export function packSnapshot(documents: readonly SearchDocument[], fields: reado
 }
 
 export function unpackSnapshot(packed: PackedSnapshot): SearchDocument[] {
-  if (packed.format !== SNAPSHOT_FORMAT || packed.version !== 1) throw new Error(`Unsupported search snapshot (${String(packed.format)} v${String(packed.version)}).`);
+  if (packed.format !== SNAPSHOT_FORMAT || packed.version !== 1)
+    throw new Error(`Unsupported search snapshot (${String(packed.format)} v${String(packed.version)}).`);
   const documents: SearchDocument[] = Array.from({ length: packed.count }, () => ({}));
   for (const column of packed.columns) {
     const absent = new Set(column.absent ?? []);

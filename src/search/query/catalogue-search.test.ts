@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchEngine, SearchParams, SearchResponse } from '../engine/port.ts';
-import {
-  CATALOGUE_PAGE_SIZE,
-  colonFilterToMeilisearch,
-  createCatalogueSearcher,
-  manufacturerSearchParams,
-  offersSearchParams,
-} from './catalogue-search.ts';
+import { CATALOGUE_PAGE_SIZE, colonFilterToMeilisearch, createCatalogueSearcher, manufacturerSearchParams, offersSearchParams } from './catalogue-search.ts';
 
 describe('manufacturerSearchParams', () => {
   it('filters on manufacturer, model and body, 21 a page', () => {

@@ -90,10 +90,7 @@ export function rangeField(param: string): RangeField | undefined {
 }
 
 /** Every attribute the query layer filters or facets on: the index must declare them filterable. */
-export const REFINEMENT_ATTRIBUTES: readonly string[] = [
-  ...LIST_FIELDS.map((field) => field.attribute),
-  ...RANGE_FIELDS.map((field) => field.attribute),
-];
+export const REFINEMENT_ATTRIBUTES: readonly string[] = [...LIST_FIELDS.map((field) => field.attribute), ...RANGE_FIELDS.map((field) => field.attribute)];
 
 /** Facets requested with every search: the visible list filters plus the sliders' stats. */
 export const SEARCH_FACETS: readonly string[] = [

@@ -62,13 +62,7 @@ describe('refinementFilters', () => {
     state = toggleListValue(state, 'year', '2024');
     state = setRange(state, 'price', { min: 10000, max: 40000 });
     state = setRange(state, 'km', { max: 50000 });
-    expect(refinementFilters(state)).toEqual([
-      ['make = "Toyota"', 'make = "Land Rover"'],
-      'year = 2024',
-      'price >= 10000',
-      'price <= 40000',
-      'km <= 50000',
-    ]);
+    expect(refinementFilters(state)).toEqual([['make = "Toyota"', 'make = "Land Rover"'], 'year = 2024', 'price >= 10000', 'price <= 40000', 'km <= 50000']);
     expect(refinementFilters(state, 'make')).toEqual(['year = 2024', 'price >= 10000', 'price <= 40000', 'km <= 50000']);
   });
 });
@@ -89,8 +83,19 @@ describe('buildStockSearch', () => {
     state = setSort({ ...state, query: 'hilux' }, 'price-desc');
     const plan = buildStockSearch({ ...state, page: 3 }, context);
     expect(plan.disjunctive).toEqual(['make', 'simple_body', 'price']);
-    expect(plan.queries[0]).toMatchObject({ q: 'hilux', sort: ['price:desc'], page: 3, filter: [stockRule, 'make = "Toyota"', 'simple_body = "SUV"', 'price >= 5000'] });
-    expect(plan.queries[1]).toEqual({ indexUid: 'vehicles', q: 'hilux', filter: [stockRule, 'simple_body = "SUV"', 'price >= 5000'], facets: ['make'], limit: 0 });
+    expect(plan.queries[0]).toMatchObject({
+      q: 'hilux',
+      sort: ['price:desc'],
+      page: 3,
+      filter: [stockRule, 'make = "Toyota"', 'simple_body = "SUV"', 'price >= 5000'],
+    });
+    expect(plan.queries[1]).toEqual({
+      indexUid: 'vehicles',
+      q: 'hilux',
+      filter: [stockRule, 'simple_body = "SUV"', 'price >= 5000'],
+      facets: ['make'],
+      limit: 0,
+    });
     expect(plan.queries[2]?.filter).toEqual([stockRule, 'make = "Toyota"', 'price >= 5000']);
     expect(plan.queries[3]).toMatchObject({ facets: ['price'], filter: [stockRule, 'make = "Toyota"', 'simple_body = "SUV"'] });
   });

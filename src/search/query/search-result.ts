@@ -26,11 +26,7 @@ export const ENGINE_TOTAL_CAP = 1000;
  * because every car has exactly one condition, else by the dealer's stock count when nothing narrows
  * the search (spec 01 §9).
  */
-export function displayCount(
-  totalHits: number,
-  facets: FacetDistribution | undefined,
-  options: { stockCount: number; narrowed: boolean },
-): number {
+export function displayCount(totalHits: number, facets: FacetDistribution | undefined, options: { stockCount: number; narrowed: boolean }): number {
   if (totalHits <= COUNT_LIMIT && totalHits < ENGINE_TOTAL_CAP) return totalHits;
   const partition = facets?.[PARTITION_FACET];
   if (partition) {

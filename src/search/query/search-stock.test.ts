@@ -56,7 +56,14 @@ describe('mergeStockResults', () => {
     const merged = mergeStockResults(
       plan,
       [
-        result({ hits: [{ id: 1 }], totalHits: 3, page: 1, hitsPerPage: 2, facetDistribution: { make: { Toyota: 3 }, simple_body: { SUV: 3 } }, facetStats: { price: { min: 1, max: 9 } } }),
+        result({
+          hits: [{ id: 1 }],
+          totalHits: 3,
+          page: 1,
+          hitsPerPage: 2,
+          facetDistribution: { make: { Toyota: 3 }, simple_body: { SUV: 3 } },
+          facetStats: { price: { min: 1, max: 9 } },
+        }),
         result({ facetDistribution: { make: { Toyota: 3, Mazda: 5 } } }),
       ],
       { stockCount: 8, narrowed: true, hitsPerPage: 2 },

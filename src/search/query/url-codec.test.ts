@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearRefinements, emptySearchState, setRange, toggleListValue } from './search-state.ts';
-import {
-  formatSearchParams,
-  isSearchParam,
-  locationForState,
-  parseRange,
-  parseSearchParams,
-  stateFromLocation,
-  type RouteRefinements,
-} from './url-codec.ts';
+import { formatSearchParams, isSearchParam, locationForState, parseRange, parseSearchParams, stateFromLocation, type RouteRefinements } from './url-codec.ts';
 
 const parse = (search: string) => parseSearchParams(new URLSearchParams(search));
 

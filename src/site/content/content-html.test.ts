@@ -12,7 +12,9 @@ describe('Markdown content as safe HTML', () => {
     });
     expect(html).toBe('<p>Tips</p><p><span>x</span></p>');
     expect(warn).toHaveBeenCalledOnce();
-    expect(warn.mock.calls[0]![0]).toBe('  ⚠ content/blog/summer-tips.md: dropped <script>, <a>, href on <a>, <iframe>, src on <iframe> — not allowed in dealer content (docs/security.md)');
+    expect(warn.mock.calls[0]![0]).toBe(
+      '  ⚠ content/blog/summer-tips.md: dropped <script>, <a>, href on <a>, <iframe>, src on <iframe> — not allowed in dealer content (docs/security.md)',
+    );
   });
 
   it('stays quiet for clean pages', () => {
@@ -29,7 +31,9 @@ describe('Markdown content as safe HTML', () => {
   });
 
   it('phrases the warning for the build log', () => {
-    expect(droppedContentWarning('content/pages/x.md', ['<script> ×2'])).toBe('content/pages/x.md: dropped <script> ×2 — not allowed in dealer content (docs/security.md)');
+    expect(droppedContentWarning('content/pages/x.md', ['<script> ×2'])).toBe(
+      'content/pages/x.md: dropped <script> ×2 — not allowed in dealer content (docs/security.md)',
+    );
   });
 });
 

@@ -5,7 +5,16 @@ import { testBundle, testVehicle } from './test-bundle.ts';
 
 describe('brand pages', () => {
   const bundle = testBundle({
-    brands: [{ title: 'Mazda', slug: 'mazda', models: [{ name: 'CX-5', slug: 'cx-5' }, { name: 'BT-50', slug: 'bt-50' }] }],
+    brands: [
+      {
+        title: 'Mazda',
+        slug: 'mazda',
+        models: [
+          { name: 'CX-5', slug: 'cx-5' },
+          { name: 'BT-50', slug: 'bt-50' },
+        ],
+      },
+    ],
     vehicles: [
       testVehicle(1, { rank: 1 }),
       testVehicle(2, { rank: 9 }),

@@ -13,9 +13,7 @@ import { paths } from '../routes.ts';
 type BrandModel = Brand['models'][number];
 
 export function brandStock(bundle: TenantBundle, brand: Brand, model?: BrandModel): Vehicle[] {
-  return byRank(
-    listedVehicles(bundle).filter((v) => isAvailable(v) && isBrandMake(brand, v.make) && (!model || isModel(model, v.model))),
-  );
+  return byRank(listedVehicles(bundle).filter((v) => isAvailable(v) && isBrandMake(brand, v.make) && (!model || isModel(model, v.model))));
 }
 
 export function brandOffers(bundle: TenantBundle, brand: Brand, model?: BrandModel): OfferView[] {

@@ -29,7 +29,13 @@ describe('brand catalogue', () => {
   });
 
   it('skips the page of an external brand link', () => {
-    const accessories = brand({ title: 'Accessories', slug: 'accessories', kind: 'our', externalUrl: 'https://example.com/acc', models: [{ name: 'Bar', slug: 'bar' }] });
+    const accessories = brand({
+      title: 'Accessories',
+      slug: 'accessories',
+      kind: 'our',
+      externalUrl: 'https://example.com/acc',
+      models: [{ name: 'Bar', slug: 'bar' }],
+    });
     const catalogue = brandCatalogue([accessories], new Set());
     expect(catalogue.overviewPages).toEqual([]);
     expect(catalogue.modelPages).toEqual([]);

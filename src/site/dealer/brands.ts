@@ -107,7 +107,9 @@ export function brandGrids(brands: readonly Brand[]): BrandGrid[] {
   return GRID_ORDER.map((kind) => ({
     kind,
     title: BRAND_GRID_TITLES[kind],
-    brands: brands.filter((b) => b.kind === kind).flatMap((b) => brandLink(b) ?? [{ title: b.title, slug: b.slug, href: '', external: false, ...(b.logoSrc ? { logoSrc: b.logoSrc } : {}) }]),
+    brands: brands
+      .filter((b) => b.kind === kind)
+      .flatMap((b) => brandLink(b) ?? [{ title: b.title, slug: b.slug, href: '', external: false, ...(b.logoSrc ? { logoSrc: b.logoSrc } : {}) }]),
   })).filter((grid) => grid.brands.length > 0);
 }
 

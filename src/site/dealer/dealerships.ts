@@ -25,12 +25,16 @@ export function dealershipViews(bundle: TenantBundle, logoExists: (src: string) 
     const view: DealershipView = {
       slug: dealership.slug,
       name: dealership.name,
-      locations: locations.filter((l) => l.dealership_id === dealership.id || l.dealership_slug === dealership.slug).map((l) => locationSummary(l, bundle.config)),
+      locations: locations
+        .filter((l) => l.dealership_id === dealership.id || l.dealership_slug === dealership.slug)
+        .map((l) => locationSummary(l, bundle.config)),
     };
     if (dealership.title) view.title = dealership.title;
     if (dealership.make) view.make = dealership.make;
     const brand = dealership.make ? bundle.brands.find((b) => b.title.toLowerCase() === dealership.make?.toLowerCase()) : undefined;
-    const logo = [dealership.logo?.url, brand ? brandLink(brand)?.logoSrc ?? brand.logoSrc ?? undefined : undefined].find((src): src is string => !!src && logoExists(src));
+    const logo = [dealership.logo?.url, brand ? (brandLink(brand)?.logoSrc ?? brand.logoSrc ?? undefined) : undefined].find(
+      (src): src is string => !!src && logoExists(src),
+    );
     if (logo) view.logoSrc = logo;
     return view;
   });

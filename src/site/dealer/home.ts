@@ -88,7 +88,10 @@ export function homeBodyTypes(bundle: TenantBundle) {
 
 export function homeOffers(bundle: TenantBundle): OfferView[] {
   const today = bundle.clock.slice(0, 10);
-  return visibleOffersOf(bundle).map((offer) => offerView(offer, bundle.config.integrations.imageCdn, bundle.config.timeZone)).filter((o) => isCurrentOffer(o, today)).slice(0, HOME_OFFERS);
+  return visibleOffersOf(bundle)
+    .map((offer) => offerView(offer, bundle.config.integrations.imageCdn, bundle.config.timeZone))
+    .filter((o) => isCurrentOffer(o, today))
+    .slice(0, HOME_OFFERS);
 }
 
 /** Latest offers, book service online, sell your car: each only when its page exists. */
@@ -99,7 +102,8 @@ export function featureTiles(bundle: TenantBundle, site: DealerSite): FeatureTil
     tiles.push({ title: 'Latest offers', text: `Current deals on new and demo ${config.vehicleNoun.plural}.`, href: '/special-offers', cta: 'See the offers' });
   }
   const service = ['/pages/book-a-service', '/service'].find((href) => routeExists(site, href));
-  if (service) tiles.push({ title: 'Book service online', text: 'Pick a time that suits you: we will confirm your booking.', href: service, cta: 'Book a service' });
+  if (service)
+    tiles.push({ title: 'Book service online', text: 'Pick a time that suits you: we will confirm your booking.', href: service, cta: 'Book a service' });
   if (routeExists(site, '/sell-your-car')) {
     const copy = sellYourCarCopy(config.integrations.valuation);
     tiles.push({ title: `Sell your ${config.vehicleNoun.singular}`, text: copy.tile, href: '/sell-your-car', cta: copy.cta });
@@ -114,7 +118,11 @@ export function homeReviews(bundle: TenantBundle): HomeReviews {
   const tagged = locations.flatMap((l) => (l.reviews?.list ?? []).map((review) => ({ review, location: l.name })));
   const time = (date: string) => parseReviewDate(date)?.getTime() ?? 0;
   tagged.sort((a, b) => time(b.review.review_date) - time(a.review.review_date));
-  const list = reviewViews(tagged.map((t) => t.review), config.experience.reviews, config.experience.reviews.googleQuantity);
+  const list = reviewViews(
+    tagged.map((t) => t.review),
+    config.experience.reviews,
+    config.experience.reviews.googleQuantity,
+  );
   const sources: Record<number, string> = {};
   if (locations.length > 1) for (const t of tagged) sources[t.review.id] = t.location;
   const reviews: HomeReviews = { list, sources };

@@ -3,7 +3,16 @@ import type { Location } from '../../data/schemas/location.ts';
 import { LOCATION_LABELS } from '../../domain/dealer-pages/site-constants.ts';
 import { combinedRating } from '../../domain/dealer-pages/review-summary.ts';
 import type { TenantBundle } from '../../tenant/bundle.ts';
-import { departmentHours, locationSummary, osmEmbedUrl, osmLinkUrl, reviewViews, type DepartmentHours, type LocationSummary, type ReviewView } from './locations.ts';
+import {
+  departmentHours,
+  locationSummary,
+  osmEmbedUrl,
+  osmLinkUrl,
+  reviewViews,
+  type DepartmentHours,
+  type LocationSummary,
+  type ReviewView,
+} from './locations.ts';
 import { routeExists, type DealerSite } from './site.ts';
 
 /** Everything the single location page (and its contact and team pages) renders. */
@@ -33,7 +42,10 @@ export function locationPageView(bundle: TenantBundle, site: Pick<DealerSite, 'r
   };
   const dealership = config.dealerships.find((d) => d.id === location.dealership_id || d.slug === location.dealership_slug);
   if (dealership) view.dealershipName = dealership.name;
-  const rating = combinedRating([location.reviews ?? (location.average_rating && location.review_count ? { average_rating: location.average_rating, count: location.review_count } : undefined)]);
+  const rating = combinedRating([
+    location.reviews ??
+      (location.average_rating && location.review_count ? { average_rating: location.average_rating, count: location.review_count } : undefined),
+  ]);
   if (rating && config.features.reviews) view.rating = rating;
   if (summary.point) {
     view.map = {

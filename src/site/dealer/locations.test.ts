@@ -4,11 +4,14 @@ import { departmentHours, directionsUrl, locationSummary, osmEmbedUrl, reviewVie
 import { testBundle, testLocation } from './test-bundle.ts';
 
 const config = testBundle().config;
-const week = (open: string, close: string) => [0, 1, 2, 3, 4, 5, 6].map((weekday) => (weekday === 0 ? { weekday, status: 'Closed' } : { weekday, status: 'Open', open, close }));
+const week = (open: string, close: string) =>
+  [0, 1, 2, 3, 4, 5, 6].map((weekday) => (weekday === 0 ? { weekday, status: 'Closed' } : { weekday, status: 'Open', open, close }));
 
 describe('location views', () => {
   it('summarises a location for cards', () => {
-    const location = LocationSchema.parse(testLocation('springwood', { address: { street: '3360 Pacific Hwy', city: 'Springwood', state: 'NSW', postcode: '4127', lat: -27.6, long: 153.1 } }));
+    const location = LocationSchema.parse(
+      testLocation('springwood', { address: { street: '3360 Pacific Hwy', city: 'Springwood', state: 'NSW', postcode: '4127', lat: -27.6, long: 153.1 } }),
+    );
     const summary = locationSummary(location, config);
     expect(summary.addressLine).toBe('3360 Pacific Hwy, Springwood NSW 4127');
     expect(summary.href).toBe('/locations/springwood');

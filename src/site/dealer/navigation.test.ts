@@ -8,10 +8,27 @@ const page = (id: string, extra: Record<string, unknown> = {}) => ({ id, data: C
 
 describe('navigation', () => {
   const bundle = testBundle({
-    site: { experience: { footerGroup: [{ label: 'Careers', href: '/pages/careers' }, { label: 'Gone', href: '/pages/gone' }] } },
+    site: {
+      experience: {
+        footerGroup: [
+          { label: 'Careers', href: '/pages/careers' },
+          { label: 'Gone', href: '/pages/gone' },
+        ],
+      },
+    },
     brands: [{ title: 'Mazda', slug: 'mazda', models: [{ name: 'CX-5', slug: 'cx-5' }] }],
   });
-  const site = dealerSite(bundle, [page('apply-for-finance', { section: 'finance' }), page('finance', { section: 'finance', menuLabel: 'Finance' }), page('pages/careers'), page('service', { section: 'service' }), page('fleet')], []);
+  const site = dealerSite(
+    bundle,
+    [
+      page('apply-for-finance', { section: 'finance' }),
+      page('finance', { section: 'finance', menuLabel: 'Finance' }),
+      page('pages/careers'),
+      page('service', { section: 'service' }),
+      page('fleet'),
+    ],
+    [],
+  );
 
   it('builds the header from the routes the dealer has', () => {
     const menu = headerMenu(bundle, site);

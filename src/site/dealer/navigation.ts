@@ -46,7 +46,7 @@ function computeStockLinks(bundle: TenantBundle): NavLink[] {
   const listed = new Set(bundle.listedSlugs);
   const types = new Set(bundle.vehicles.filter((v) => listed.has(v.slug)).map((v) => v.car_type));
   const noun = bundle.config.vehicleNoun.plural;
-  const segments = STOCK_SEGMENTS.filter((s) => s.carTypes.length > 1 ? s.carTypes.filter((t) => types.has(t)).length > 1 : types.has(s.carTypes[0]));
+  const segments = STOCK_SEGMENTS.filter((s) => (s.carTypes.length > 1 ? s.carTypes.filter((t) => types.has(t)).length > 1 : types.has(s.carTypes[0])));
   return [
     ...segments.map((s) => ({ label: `${s.label} ${noun}`, href: paths.stockSegment(bundle.config, s.segment) })),
     { label: `Search all ${noun}`, href: stockBase(bundle.config) },
@@ -69,9 +69,23 @@ function vehicleLinks(bundle: TenantBundle, site: DealerSite): NavLink[] {
 
 /** Familiar pages first, in the order shoppers look for them; any other page after, by title. */
 const MENU_ORDER = [
-  '/finance', '/finance-pre-approval', '/apply-for-finance', '/buying',
-  '/service', '/pages/book-a-service', '/vehicle-parts-and-accessories', '/parts/search', '/warranty', '/roadside-assistance', '/prepaid-maintenance-plan',
-  '/about-us', '/pages/about-us', '/fleet', '/faqs', '/privacy-policy', '/terms-and-conditions',
+  '/finance',
+  '/finance-pre-approval',
+  '/apply-for-finance',
+  '/buying',
+  '/service',
+  '/pages/book-a-service',
+  '/vehicle-parts-and-accessories',
+  '/parts/search',
+  '/warranty',
+  '/roadside-assistance',
+  '/prepaid-maintenance-plan',
+  '/about-us',
+  '/pages/about-us',
+  '/fleet',
+  '/faqs',
+  '/privacy-policy',
+  '/terms-and-conditions',
 ];
 const menuRank = (path: string) => {
   const index = MENU_ORDER.indexOf(path);

@@ -50,10 +50,12 @@ export function offerHref(offer: Pick<Offer, 'id' | 'manufacturer'>): string {
 
 export function offerPagePaths(bundle: TenantBundle): string[] {
   const listed = new Set(listedOffers(bundle).map((o) => o.id));
-  return visibleOffersOf(bundle).filter((offer) => listed.has(offer.id)).flatMap((offer) => {
-    const manufacturer = offerManufacturerSlug(offer);
-    return manufacturer ? [`/offers/${offer.id}`, `/offers/${manufacturer}/${offer.id}`] : [`/offers/${offer.id}`];
-  });
+  return visibleOffersOf(bundle)
+    .filter((offer) => listed.has(offer.id))
+    .flatMap((offer) => {
+      const manufacturer = offerManufacturerSlug(offer);
+      return manufacturer ? [`/offers/${offer.id}`, `/offers/${manufacturer}/${offer.id}`] : [`/offers/${offer.id}`];
+    });
 }
 
 /** `imageCdn`: the dealer's image setting, for responsive offer images (as vehicle images); `timeZone`: the dealer's, for the expiry. */
@@ -77,7 +79,8 @@ export function offerView(offer: Offer, imageCdn?: ImageCdn, timeZone?: string):
   if (offer.model?.name) view.modelName = offer.model.name;
   if (offer.model?.slug) view.modelPath = offer.model.override_url?.startsWith('/') ? offer.model.override_url : `/${offer.model.slug}`;
   const image = offer.image_url ?? offer.image_or_model_image?.url;
-  if (image) view.image = imageCdn ? { src: imageUrlAt(image, 800, imageCdn), srcset: imageSrcSet(image, imageCdn), alt: offer.name } : { src: image, alt: offer.name };
+  if (image)
+    view.image = imageCdn ? { src: imageUrlAt(image, 800, imageCdn), srcset: imageSrcSet(image, imageCdn), alt: offer.name } : { src: image, alt: offer.name };
   const ends = offerEndsText(offer.ends_at);
   if (ends) view.endsText = ends;
   if (offer.ends_at) view.endsAt = offer.ends_at;
@@ -94,6 +97,9 @@ export function isCurrentOffer(view: Pick<OfferView, 'endsAt'>, todayIso: string
 export function listedOffers(bundle: TenantBundle): (OfferView & { text: string })[] {
   const today = bundle.clock.slice(0, 10);
   return visibleOffersOf(bundle)
-    .map((offer) => ({ ...offerView(offer, bundle.config.integrations.imageCdn, bundle.config.timeZone), text: dealerHtmlToText(offer.sanitized_description?.trim() ? offer.sanitized_description : offer.description) }))
+    .map((offer) => ({
+      ...offerView(offer, bundle.config.integrations.imageCdn, bundle.config.timeZone),
+      text: dealerHtmlToText(offer.sanitized_description?.trim() ? offer.sanitized_description : offer.description),
+    }))
     .filter((view) => isCurrentOffer(view, today));
 }

@@ -10,12 +10,7 @@ import { leadPagePaths } from '../leads/pages.ts';
  */
 export function otherTeamRoutes(config: SiteConfig): string[] {
   const { features } = config;
-  return [
-    ...leadPagePaths(config),
-    '/budget-finder',
-    ...(features.finance ? ['/finance-calculator'] : []),
-    ...accountPageFileRoutes(config),
-  ];
+  return [...leadPagePaths(config), '/budget-finder', ...(features.finance ? ['/finance-calculator'] : []), ...accountPageFileRoutes(config)];
 }
 
 /** '/Finance/?x=1#y' → '/finance'; external and non-path links → undefined. */

@@ -11,7 +11,16 @@ describe('dealer site', () => {
     const site = dealerSite(testBundle(), [page('warranty'), page('pages/careers'), page('finance', { section: 'finance' })], []);
     expect(site.contentPages.map((p) => p.path)).toEqual(['/finance', '/pages/careers', '/warranty']);
     expect(site.oneSegmentPages.map((p) => p.slug)).toEqual(['finance', 'warranty']);
-    for (const href of ['/warranty', '/pages/careers/', '/contact', '/trade-in', '/search/used-cars', '/cars/car-1', '/locations/mini-motors-brisbane', 'https://x.example']) {
+    for (const href of [
+      '/warranty',
+      '/pages/careers/',
+      '/contact',
+      '/trade-in',
+      '/search/used-cars',
+      '/cars/car-1',
+      '/locations/mini-motors-brisbane',
+      'https://x.example',
+    ]) {
       expect(routeExists(site, href), href).toBe(true);
     }
     expect(routeExists(site, '/fleet')).toBe(false);
@@ -47,7 +56,18 @@ describe('dealer site', () => {
   });
 
   it('gives content pages precedence over model pages of the same path', () => {
-    const bundle = testBundle({ brands: [{ title: 'Mazda', slug: 'mazda', models: [{ name: 'Warranty', slug: 'warranty' }, { name: 'CX-5', slug: 'cx-5' }] }] });
+    const bundle = testBundle({
+      brands: [
+        {
+          title: 'Mazda',
+          slug: 'mazda',
+          models: [
+            { name: 'Warranty', slug: 'warranty' },
+            { name: 'CX-5', slug: 'cx-5' },
+          ],
+        },
+      ],
+    });
     const site = dealerSite(bundle, [page('warranty')], []);
     expect(site.oneSegmentPages.map((p) => `${p.kind}:${p.slug}`)).toEqual(['content:warranty', 'model:cx-5']);
     expect(routeExists(site, '/mazda/overview')).toBe(true);

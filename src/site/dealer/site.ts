@@ -99,7 +99,11 @@ export function dealerSite(
     routes: new Set(),
     warnings,
   };
-  site.routes = new Set(dealerPagePaths(bundle, site).concat(otherRoutes(bundle, otherRouteBuilt)).map((p) => normalisePath(p) ?? p));
+  site.routes = new Set(
+    dealerPagePaths(bundle, site)
+      .concat(otherRoutes(bundle, otherRouteBuilt))
+      .map((p) => normalisePath(p) ?? p),
+  );
   return site;
 }
 

@@ -3,7 +3,9 @@ import { BrandSchema, LocationSchema, OfferSchema, VehicleSchema } from '../../d
 import type { TenantBundle } from '../../tenant/bundle.ts';
 
 /** A small, valid dealer bundle for unit tests of the dealer-page view models. */
-export function testBundle(overrides: { site?: Record<string, unknown>; brands?: unknown[]; offers?: unknown[]; locations?: unknown[]; vehicles?: unknown[] } = {}): TenantBundle {
+export function testBundle(
+  overrides: { site?: Record<string, unknown>; brands?: unknown[]; offers?: unknown[]; locations?: unknown[]; vehicles?: unknown[] } = {},
+): TenantBundle {
   const config = SiteConfigSchema.parse({
     id: 900,
     slug: 'mini-motors',

@@ -37,11 +37,13 @@ describe('the signed-in shopper pages: one rule for routes, menus and the sitema
     for (const path of ['/myminimotors', '/spin-to-win', '/online-payment', '/personalised/finance']) expect(sitemap).not.toContain(path);
     expect(built.oneSegmentPages).toContainEqual({ kind: 'account-hub', slug: 'myminimotors' });
     const tools = footerGroups(bundle, built).find((group) => group.title === 'Buyer Tools')?.links ?? [];
-    expect(tools).toEqual(expect.arrayContaining([
-      { label: 'My Mini Motors', href: '/myminimotors' },
-      { label: 'Pay Online', href: '/online-payment' },
-      { label: 'Spin to win', href: '/spin-to-win' },
-    ]));
+    expect(tools).toEqual(
+      expect.arrayContaining([
+        { label: 'My Mini Motors', href: '/myminimotors' },
+        { label: 'Pay Online', href: '/online-payment' },
+        { label: 'Spin to win', href: '/spin-to-win' },
+      ]),
+    );
   });
 
   it('a dealer without them, or without a platform API, has none of them', () => {
@@ -72,7 +74,9 @@ describe('the signed-in shopper pages: one rule for routes, menus and the sitema
     const gated = site({ experience: { gatedRoutes: { finance: true } } }).config;
     expect(financePageGate(gated, '/finance')).toBe('finance');
     expect(financePageGate(gated, '/service')).toBeUndefined();
-    expect(financePageGate(site({ experience: { gatedRoutes: { finance: true } }, integrations: { platformApi: { baseUrl: null } } }).config, '/finance')).toBeUndefined();
+    expect(
+      financePageGate(site({ experience: { gatedRoutes: { finance: true } }, integrations: { platformApi: { baseUrl: null } } }).config, '/finance'),
+    ).toBeUndefined();
   });
 
   it('an account path taken by a content page gives no hub, with a warning', () => {

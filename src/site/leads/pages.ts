@@ -158,8 +158,7 @@ const PAGES: Record<LeadRoute, PageWords> = {
 export function leadPage(config: SiteConfig, route: LeadRoute): LeadPage {
   const words = PAGES[route];
   const noun = config.vehicleNoun;
-  const swap = (text: string) =>
-    noun.plural === 'cars' ? text : text.replaceAll('cars', noun.plural).replaceAll('car', noun.singular);
+  const swap = (text: string) => (noun.plural === 'cars' ? text : text.replaceAll('cars', noun.plural).replaceAll('car', noun.singular));
   const page: LeadPage = {
     path: words.path,
     title: swap(words.title),

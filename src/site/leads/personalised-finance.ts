@@ -32,7 +32,9 @@ export function personalisedOffers(bundle: TenantBundle): PersonalisedOffer[] {
     const offer = vehicleFinanceOffer(vehicle, settings, now);
     if (!offer) return [];
     const { price, roundUp, weekly, ...terms } = offer;
-    return [{ id: vehicle.id, slug: vehicle.slug, name: vehicle.name, href: paths.vehicle(vehicle.slug), price, roundUp, terms, advertisedWeekly: weekly.display }];
+    return [
+      { id: vehicle.id, slug: vehicle.slug, name: vehicle.name, href: paths.vehicle(vehicle.slug), price, roundUp, terms, advertisedWeekly: weekly.display },
+    ];
   });
 }
 

@@ -17,7 +17,13 @@ describe('purchase journey view model', () => {
     site,
     locations: [yard],
     vehicles: [
-      testVehicle(1, { make: 'Nissan', finance_lenders: lender, location: { id: 77, name: 'Mini Yard', slug: 'mini-yard' }, price_type: 'Drive Away', stocknum: 'S1' }),
+      testVehicle(1, {
+        make: 'Nissan',
+        finance_lenders: lender,
+        location: { id: 77, name: 'Mini Yard', slug: 'mini-yard' },
+        price_type: 'Drive Away',
+        stocknum: 'S1',
+      }),
       testVehicle(2, { reserved: true }),
       testVehicle(3, { status: 'sold', sold_date_timestamp: 1_795_000_000 }),
       testVehicle(4, { price: 0 }),

@@ -7,7 +7,16 @@ const settings: CardSettings = {
   now: '2026-11-21T00:00:00.000Z',
   imageCdn: { kind: 'none', quality: 78 },
   price: { subscriptionsEnabled: false, noPriceText: 'Enquire for price.', hidePriceTypeWhenZero: false },
-  tag: { soldVisibleDays: 3, fuelTag: false, reservedText: 'Reserved', runoutSaleGreen: false, comingSoonText: 'COMING SOON', newArrivalText: 'New', justSoldText: 'Just Sold', newArrivalDays: 8 },
+  tag: {
+    soldVisibleDays: 3,
+    fuelTag: false,
+    reservedText: 'Reserved',
+    runoutSaleGreen: false,
+    comingSoonText: 'COMING SOON',
+    newArrivalText: 'New',
+    justSoldText: 'Just Sold',
+    newArrivalDays: 8,
+  },
   finance: { enabled: true, roundUp: false, label: 'Get Finance' },
   reserve: true,
   favourites: { enabled: true, requirePriceAndImage: false, usedOnly: false },
@@ -58,7 +67,9 @@ describe('searchCardModel', () => {
     expect(searchCardModel(noOffer, settings).view.finance).toBeUndefined();
     const bikes = searchCardModel(doc, { ...settings, finance: { enabled: true, roundUp: false, label: 'Get Bike Finance' } });
     expect(bikes.view.finance).toEqual({ label: 'Get Bike Finance', estimate: '$172.40 /week' });
-    expect(searchCardModel({ ...doc, weekly_repayment: 173 }, { ...settings, finance: { enabled: true, roundUp: true, label: 'x' } }).view.finance?.estimate).toBe('$173 /week');
+    expect(
+      searchCardModel({ ...doc, weekly_repayment: 173 }, { ...settings, finance: { enabled: true, roundUp: true, label: 'x' } }).view.finance?.estimate,
+    ).toBe('$173 /week');
     expect(searchCardModel(doc, { ...settings, finance: { enabled: false, roundUp: false, label: 'x' } }).financeHref).toBeUndefined();
   });
 
@@ -90,7 +101,7 @@ describe('searchCardModel', () => {
   });
 });
 
-describe('favourite restrictions are the dealer\'s switches', () => {
+describe("favourite restrictions are the dealer's switches", () => {
   it('off by default; stock.favouritesNeedPriceAndImage and stock.favouritesUsedOnly turn them on', () => {
     expect(cardSettingsFromConfig(testConfig(), settings.now).favourites).toEqual({ enabled: true, requirePriceAndImage: false, usedOnly: false });
     const strict = cardSettingsFromConfig(testConfig({ stock: { favouritesNeedPriceAndImage: true, favouritesUsedOnly: true } }), settings.now);

@@ -124,7 +124,9 @@ export function searchCardModel(doc: StockDocument, settings: CardSettings): Sea
     };
   }
   if (available && settings.finance.enabled && doc.weekly_repayment !== undefined) {
-    const estimate = weeklyEstimateText({ weekly: { payment: doc.weekly_repayment, display: repaymentDisplay(doc.weekly_repayment, settings.finance.roundUp) } });
+    const estimate = weeklyEstimateText({
+      weekly: { payment: doc.weekly_repayment, display: repaymentDisplay(doc.weekly_repayment, settings.finance.roundUp) },
+    });
     view.finance = { label: settings.finance.label, ...(estimate ? { estimate } : {}) };
   }
   const place = doc.city ?? doc.location_name;

@@ -31,8 +31,18 @@ const car = (id: number, make: string, model: string, car_type: 'new' | 'used'):
 });
 
 function bundle(listingPath: '/search' | '/used-car'): TenantBundle {
-  const vehicles = [car(1, 'Toyota', 'Corolla', 'used'), car(2, 'Toyota', 'HiLux', 'new'), car(3, 'Land Rover', 'Defender 110', 'used')].map((v) => VehicleSchema.parse(v));
-  return { config: config(listingPath), clock: '2026-11-21T00:00:00.000Z', vehicles, listedSlugs: vehicles.map((v) => v.slug), locations: [], offers: [], brands: [] };
+  const vehicles = [car(1, 'Toyota', 'Corolla', 'used'), car(2, 'Toyota', 'HiLux', 'new'), car(3, 'Land Rover', 'Defender 110', 'used')].map((v) =>
+    VehicleSchema.parse(v),
+  );
+  return {
+    config: config(listingPath),
+    clock: '2026-11-21T00:00:00.000Z',
+    vehicles,
+    listedSlugs: vehicles.map((v) => v.slug),
+    locations: [],
+    offers: [],
+    brands: [],
+  };
 }
 
 describe('listingRoutes', () => {
@@ -67,6 +77,8 @@ describe('listingRoutes', () => {
   });
 
   it('describes a segment by its car types', () => {
-    expect(listingDescription({ carTypes: ['new', 'demo'] }, 1200, { name: 'X', vehicleNoun: { singular: 'bike', plural: 'bikes' } })).toMatch(/^Browse 1,200 new and demo bikes for sale at X\./);
+    expect(listingDescription({ carTypes: ['new', 'demo'] }, 1200, { name: 'X', vehicleNoun: { singular: 'bike', plural: 'bikes' } })).toMatch(
+      /^Browse 1,200 new and demo bikes for sale at X\./,
+    );
   });
 });

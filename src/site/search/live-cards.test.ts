@@ -6,9 +6,24 @@ import { testConfig } from '../vehicle/test-fixtures.ts';
 
 const NOW = new Date('2026-11-21T00:00:00Z');
 const doc: StockDocument = {
-  id: 7, slug: 'car-7', name: '2022 Mazda CX-5', year: 2022, make: 'Mazda', model: 'CX-5', car_type: 'used', status: 'in_stock',
-  price: 30_990, km: 40_000, certified: false, created_at: '2026-09-01T00:00:00Z', created_at_timestamp: 1_788_220_800,
-  dealership_id: 1, show_on_dealer_website: true, rank: 1, weekly_repayment: 139, image: { url: '/a.webp' },
+  id: 7,
+  slug: 'car-7',
+  name: '2022 Mazda CX-5',
+  year: 2022,
+  make: 'Mazda',
+  model: 'CX-5',
+  car_type: 'used',
+  status: 'in_stock',
+  price: 30_990,
+  km: 40_000,
+  certified: false,
+  created_at: '2026-09-01T00:00:00Z',
+  created_at_timestamp: 1_788_220_800,
+  dealership_id: 1,
+  show_on_dealer_website: true,
+  rank: 1,
+  weekly_repayment: 139,
+  image: { url: '/a.webp' },
 };
 const live = (over: Partial<{ status: string; reserved: boolean; price: number }>) => ({ status: 'in_stock', reserved: false, price: 30_990, ...over });
 const settings = cardSettingsFromConfig(testConfig(), NOW);

@@ -72,12 +72,7 @@ export function rangeSliders(stats: Record<string, FacetStat>, state: SearchStat
   return sliders;
 }
 
-export function searchViewModel(
-  settings: SearchViewSettings,
-  state: SearchState,
-  result: StockSearchResult<StockDocument>,
-  promoNow: Date,
-): SearchViewModel {
+export function searchViewModel(settings: SearchViewSettings, state: SearchState, result: StockSearchResult<StockDocument>, promoNow: Date): SearchViewModel {
   const hits = thinSoldRuns(result.hits, { enabled: settings.soldHandling });
   const cards = hits.map((doc) => searchCardModel(doc, settings.card));
   return {

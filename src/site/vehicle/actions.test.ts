@@ -39,9 +39,7 @@ describe('vehicleActions', () => {
   });
 
   it('Finance Enquiry when the provider check fails, no finance button when finance is off', () => {
-    expect(vehicleActions(testVehicle(), testConfig(), { financeEligible: false }).find((a) => a.id === 'finance')?.label).toBe(
-      'Finance Enquiry',
-    );
+    expect(vehicleActions(testVehicle(), testConfig(), { financeEligible: false }).find((a) => a.id === 'finance')?.label).toBe('Finance Enquiry');
     expect(ids(vehicleActions(testVehicle(), testConfig({ features: { finance: false } }), eligible))).not.toContain('finance');
   });
 
@@ -66,14 +64,15 @@ describe('vehicleActions', () => {
 
   it('Online Purchase when enabled with a platform API, and the car is free and priced', () => {
     const config = testConfig({ features: { onlinePurchase: true }, integrations: { platformApi: { baseUrl: 'https://api.example.com.au' } } });
-    expect(vehicleActions(testVehicle(), config, eligible).find((a) => a.id === 'online-purchase')?.href).toBe(
-      '/checkout-journey?car_id=2023-toyota-rav4-gx',
-    );
+    expect(vehicleActions(testVehicle(), config, eligible).find((a) => a.id === 'online-purchase')?.href).toBe('/checkout-journey?car_id=2023-toyota-rav4-gx');
     expect(ids(vehicleActions(testVehicle({ reserved: true }), config, eligible))).not.toContain('online-purchase');
     expect(ids(vehicleActions(testVehicle({ status: 'sold' }), config, eligible))).not.toContain('online-purchase');
     expect(ids(vehicleActions(testVehicle({ price: 0 }), config, eligible))).not.toContain('online-purchase');
     expect(ids(vehicleActions(testVehicle(), testConfig({ features: { onlinePurchase: true } }), eligible))).not.toContain('online-purchase');
-    const noDeposits = testConfig({ features: { onlinePurchase: true, reserve: false }, integrations: { platformApi: { baseUrl: 'https://api.example.com.au' } } });
+    const noDeposits = testConfig({
+      features: { onlinePurchase: true, reserve: false },
+      integrations: { platformApi: { baseUrl: 'https://api.example.com.au' } },
+    });
     expect(ids(vehicleActions(testVehicle(), noDeposits, eligible))).not.toContain('online-purchase');
   });
 

@@ -9,16 +9,7 @@ import { canBuyOnline } from '../../domain/purchase-journey/steps.ts';
  * and the routes they lead to. The routes are fixed: the leads issue builds the pages behind them.
  */
 
-export type VehicleActionId =
-  | 'call'
-  | 'enquire'
-  | 'instant-message'
-  | 'finance'
-  | 'trade-in'
-  | 'test-drive'
-  | 'reserve'
-  | 'online-purchase'
-  | 'history-report';
+export type VehicleActionId = 'call' | 'enquire' | 'instant-message' | 'finance' | 'trade-in' | 'test-drive' | 'reserve' | 'online-purchase' | 'history-report';
 
 export interface VehicleAction {
   id: VehicleActionId;
@@ -52,7 +43,6 @@ export function vehicleRoutes(vehicle: RouteFields, config: RouteConfig) {
   };
 }
 
-
 type ActionConfig = Pick<SiteConfig, 'features' | 'integrations' | 'phones' | 'experience' | 'phone' | 'texts'>;
 
 /** The number behind Call: the spec's phone choice, then the dealer's main number as a last resort. */
@@ -63,12 +53,7 @@ export function vehiclePhone(vehicle: Vehicle, config: Pick<SiteConfig, 'phones'
 /** Chat replaces Enquire when the dealer has a chat bot and a token and the car is reservable. */
 export function chatReplacesEnquire(vehicle: Vehicle, config: ActionConfig): boolean {
   const chat = config.integrations.chat;
-  return (
-    config.features.chat &&
-    chat.autobot &&
-    Boolean(chat.podiumToken) &&
-    isReservable(vehicle, { reserveEnabled: config.features.reserve })
-  );
+  return config.features.chat && chat.autobot && Boolean(chat.podiumToken) && isReservable(vehicle, { reserveEnabled: config.features.reserve });
 }
 
 /**
@@ -99,7 +84,9 @@ export function vehicleActions(vehicle: Vehicle, config: ActionConfig, options: 
     actions.push({ id: 'reserve', label: 'Reserve Car Now', href: routes.reserve, emphasis: 'primary' });
   }
   // Only where the journey exists: a platform API, and a car that is free and priced (domain/purchase-journey).
-  if (canBuyOnline(vehicle, { onlinePurchase: features.onlinePurchase, reserve: features.reserve, platformApi: config.integrations.platformApi.baseUrl !== null })) {
+  if (
+    canBuyOnline(vehicle, { onlinePurchase: features.onlinePurchase, reserve: features.reserve, platformApi: config.integrations.platformApi.baseUrl !== null })
+  ) {
     actions.push({ id: 'online-purchase', label: 'Online Purchase', href: routes.onlinePurchase, emphasis: 'secondary' });
   }
   const file = vehicle.file?.trim();

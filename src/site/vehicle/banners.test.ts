@@ -45,7 +45,12 @@ describe('vehicleTabs', () => {
   const ids = (tabs: Array<{ id: string }>) => tabs.map((t) => t.id);
 
   const stated = {
-    experience: { whyBuyYears: 5, whyBuyPoints: ['Family owned'], includedPoints: { used: ['Roadworthy certificate'] }, protectionProducts: ['Paint protection'] },
+    experience: {
+      whyBuyYears: 5,
+      whyBuyPoints: ['Family owned'],
+      includedPoints: { used: ['Roadworthy certificate'] },
+      protectionProducts: ['Paint protection'],
+    },
   };
 
   it('all six tabs when the dealer states their content, Features only with equipment, Reserve Online only when reserving is on', () => {
@@ -65,7 +70,9 @@ describe('vehicleTabs', () => {
     const config = testConfig({ features: { reserve: false, tradeIn: false, finance: false } });
     const tabs = vehicleTabs(testVehicle({ car_type: 'new' }), config, options);
     expect(ids(tabs)).toEqual(['comments', 'features']);
-    const all = vehicleTabs(testVehicle(), testConfig(), options).flatMap((t) => t.points).join(' | ');
+    const all = vehicleTabs(testVehicle(), testConfig(), options)
+      .flatMap((t) => t.points)
+      .join(' | ');
     expect(all).not.toMatch(/mechanical protection|no-pressure|warranty|insurance|in-house/i);
     const used = vehicleTabs(testVehicle({ car_type: 'used' }), testConfig(stated), options);
     expect(used.find((t) => t.id === 'included')?.points).toEqual(['Roadworthy certificate']);

@@ -6,7 +6,9 @@ describe('customSlider (spin_code)', () => {
     expect(customSlider('<iframe src="https://spins.spincar.com/dealer/VIN123" width="100%" onload="alert(1)" allowfullscreen></iframe>')).toEqual({
       slider: { src: 'https://spins.spincar.com/dealer/VIN123', host: 'spins.spincar.com' },
     });
-    expect(customSlider(' https://spins.spincar.com/dealer/VIN9 ')).toEqual({ slider: { src: 'https://spins.spincar.com/dealer/VIN9', host: 'spins.spincar.com' } });
+    expect(customSlider(' https://spins.spincar.com/dealer/VIN9 ')).toEqual({
+      slider: { src: 'https://spins.spincar.com/dealer/VIN9', host: 'spins.spincar.com' },
+    });
   });
 
   it('refuses scripts, other hosts, plain http and odd addresses, saying why', () => {

@@ -32,7 +32,9 @@ describe('estimateState', () => {
     const location = { id: 1, name: 'Parramatta', slug: 'parramatta', address: { street: '1 Church St', city: 'Parramatta', state: 'nsw', postcode: '2150' } };
     expect(estimateState(testVehicle({ location }), testConfig())).toBe('NSW');
     expect(estimateState(testVehicle({ state: 'VIC' }), testConfig())).toBe('VIC');
-    expect(estimateState(testVehicle({ state: 'Queensland?' }), testConfig({ address: { street: '1 A St', city: 'Perth', state: 'WA', postcode: '6000' } }))).toBe('WA');
+    expect(
+      estimateState(testVehicle({ state: 'Queensland?' }), testConfig({ address: { street: '1 A St', city: 'Perth', state: 'WA', postcode: '6000' } })),
+    ).toBe('WA');
   });
 });
 

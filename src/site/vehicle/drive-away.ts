@@ -45,7 +45,11 @@ export function validatedOnRoadRates(): OnRoadRates {
 }
 
 /** Matching ignores case and spacing: feeds write 'Excl. Govt. Charges' and 'excl. govt charges'. */
-const normalise = (text: string) => text.toLowerCase().replace(/[\s.]+/g, ' ').trim();
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\s.]+/g, ' ')
+    .trim();
 
 /** The car gets the estimate: its price type is one the dealer lists, or the dealer picked the car. */
 export function driveAwayShown(vehicle: Pick<Vehicle, 'status' | 'price' | 'offer_price' | 'price_type' | 'stocknum'>, config: SiteConfig): boolean {

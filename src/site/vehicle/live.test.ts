@@ -17,7 +17,10 @@ describe('vehicleLive', () => {
     const live = vehicleLive(testVehicle(), config, page);
     expect(live).toMatchObject({ api: { baseUrl: 'https://api.example.com', websiteId: 900 }, showViews: true, showGauge: true, showDelivery: true });
     expect(live.pdfHref).toBe('https://api.example.com/cars/2023-toyota-rav4-gx/pdf?website_id=900');
-    const off = testConfig({ integrations: { platformApi: { baseUrl: 'https://api.example.com' } }, features: { autogauge: false, delivery: false, printPdf: false } });
+    const off = testConfig({
+      integrations: { platformApi: { baseUrl: 'https://api.example.com' } },
+      features: { autogauge: false, delivery: false, printPdf: false },
+    });
     const switchedOff = vehicleLive(testVehicle(), off, page);
     expect(switchedOff).toMatchObject({ showGauge: false, showDelivery: false });
     expect(switchedOff.pdfHref).toBeUndefined();

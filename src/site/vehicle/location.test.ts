@@ -14,12 +14,15 @@ const location = (id: number, city: string, extra: Record<string, unknown> = {})
     contact_detail: {},
     ...extra,
   });
-const locations = [location(1, 'Brisbane', { primary: true }), location(2, 'Springwood', { address: { city: 'Springwood', place_url: 'https://maps.example/springwood' } })];
+const locations = [
+  location(1, 'Brisbane', { primary: true }),
+  location(2, 'Springwood', { address: { city: 'Springwood', place_url: 'https://maps.example/springwood' } }),
+];
 const bundle = { locations, config: testConfig() };
 
 describe('announcementFor', () => {
   it('shows when the car city differs from the primary location', () => {
-    const car = testVehicle({ location: { id: 2, name: 'Yard Springwood', slug: 'yard-springwood' } , city: 'Springwood' });
+    const car = testVehicle({ location: { id: 2, name: 'Yard Springwood', slug: 'yard-springwood' }, city: 'Springwood' });
     expect(announcementFor(car, bundle)).toEqual({ city: 'Springwood', directionsHref: 'https://maps.example/springwood' });
   });
 
@@ -30,7 +33,9 @@ describe('announcementFor', () => {
 
   it('falls back to a maps search and to the dealer address without locations', () => {
     const car = testVehicle({ city: 'Ipswich' });
-    expect(announcementFor(car, { locations: [], config: testConfig() })?.directionsHref).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Ipswich/);
+    expect(announcementFor(car, { locations: [], config: testConfig() })?.directionsHref).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Ipswich/,
+    );
     expect(announcementFor(testVehicle({ city: 'Brisbane' }), { locations: [], config: testConfig() })).toBeUndefined();
   });
 });
@@ -42,7 +47,11 @@ describe('primaryLocation and dealerContact', () => {
   });
 
   it("uses the car's yard, else the dealer", () => {
-    expect(dealerContact(testVehicle({ location_id: 2 }), bundle, '07 1')).toMatchObject({ name: 'Yard Springwood', phone: '07 1', locationHref: '/locations/yard-springwood' });
+    expect(dealerContact(testVehicle({ location_id: 2 }), bundle, '07 1')).toMatchObject({
+      name: 'Yard Springwood',
+      phone: '07 1',
+      locationHref: '/locations/yard-springwood',
+    });
     expect(dealerContact(testVehicle(), bundle, undefined)).toEqual({ name: 'Demo Motors', address: '1 Main St, Brisbane, QLD, 4000' });
   });
 });

@@ -9,7 +9,10 @@ describe('vehicleMedia', () => {
   it('carries the custom slider only when its spin_code frame is allowed', () => {
     const config = testConfig();
     const code = '<iframe src="https://spins.spincar.com/demo/VIN1"><script>alert(1)</script></iframe>';
-    expect(vehicleMedia(testVehicle({ spin_code: code }), config).customSlider).toEqual({ src: 'https://spins.spincar.com/demo/VIN1', host: 'spins.spincar.com' });
+    expect(vehicleMedia(testVehicle({ spin_code: code }), config).customSlider).toEqual({
+      src: 'https://spins.spincar.com/demo/VIN1',
+      host: 'spins.spincar.com',
+    });
     expect(vehicleMedia(testVehicle({ spin_code: '<iframe src="https://evil.example/x"></iframe>' }), config).customSlider).toBeUndefined();
     expect(vehicleMedia(testVehicle({}), config).customSlider).toBeUndefined();
   });
@@ -21,10 +24,7 @@ describe('vehicleMedia', () => {
   });
 
   it('puts the external video second, with the first photo as its poster', () => {
-    const media = vehicleMedia(
-      testVehicle({ images: [1, 2, 3].map(image), external_video_url: 'https://youtu.be/dQw4w9WgXcQ' }),
-      testConfig(),
-    );
+    const media = vehicleMedia(testVehicle({ images: [1, 2, 3].map(image), external_video_url: 'https://youtu.be/dQw4w9WgXcQ' }), testConfig());
     expect(media.slides.map((s) => s.kind)).toEqual(['image', 'video', 'image', 'image']);
     const video = media.slides[1];
     expect(video?.kind === 'video' && video.poster?.src).toBe('/_img/w800/images/car-1.webp');
@@ -47,7 +47,10 @@ describe('vehicleMedia', () => {
       spin_images: frames,
       spin_interior_image: '/s/interior.webp',
       hotspots: {
-        exterior: [{ id: 'a', anchors: [], description: 'Lights' }, { id: 'b', anchors: [], description: 'Wheels' }],
+        exterior: [
+          { id: 'a', anchors: [], description: 'Lights' },
+          { id: 'b', anchors: [], description: 'Wheels' },
+        ],
         interior: [{ id: 'c', anchors: [], description: 'Screen' }],
         positions: { a: { activeAngle: 4, posX: 1, posY: 2 }, c: { activeAngle: 0, posX: 50, posY: 40 } },
       },

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { similarCarsProps, similarSearch } from './similar.ts';
 import { TEST_NOW, testBundle, testConfig, testVehicle } from './test-fixtures.ts';
 
-const car = (id: number, overrides: Parameters<typeof testVehicle>[0] = {}) =>
-  testVehicle({ id, slug: `car-${id}`, name: `Car ${id}`, ...overrides });
+const car = (id: number, overrides: Parameters<typeof testVehicle>[0] = {}) => testVehicle({ id, slug: `car-${id}`, name: `Car ${id}`, ...overrides });
 
 describe('similarCarsProps', () => {
   const subject = car(1, { make: 'Toyota', simple_body: 'suv', price: 30000 });

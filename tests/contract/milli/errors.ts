@@ -17,8 +17,16 @@ const settingCases: Array<[string, IndexSettings, string]> = [
   ['settings_bad_stop_words', bad<IndexSettings>({ stopWords: 'doggo' }), 'invalid_settings_stop_words'],
   ['settings_bad_synonyms', bad<IndexSettings>({ synonyms: 'doggo' }), 'invalid_settings_synonyms'],
   ['settings_bad_displayed_attributes', bad<IndexSettings>({ displayedAttributes: 'doggo' }), 'invalid_settings_displayed_attributes'],
-  ['settings_bad_typo_tolerance: twoTypos under oneTypo', { typoTolerance: { minWordSizeForTypos: { oneTypo: 10, twoTypos: 5 } } }, 'invalid_settings_typo_tolerance'],
-  ['settings_bad_typo_tolerance: disableOnWords not an array', bad<IndexSettings>({ typoTolerance: { disableOnWords: 'doggo' } }), 'invalid_settings_typo_tolerance'],
+  [
+    'settings_bad_typo_tolerance: twoTypos under oneTypo',
+    { typoTolerance: { minWordSizeForTypos: { oneTypo: 10, twoTypos: 5 } } },
+    'invalid_settings_typo_tolerance',
+  ],
+  [
+    'settings_bad_typo_tolerance: disableOnWords not an array',
+    bad<IndexSettings>({ typoTolerance: { disableOnWords: 'doggo' } }),
+    'invalid_settings_typo_tolerance',
+  ],
 ];
 
 const paramCases: Array<[string, Record<string, unknown>, string]> = [

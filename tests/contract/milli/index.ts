@@ -11,4 +11,24 @@ import { prefixOnExactAttributeSuite, typoSuite } from './typo.ts';
 import { wordsTmsSuite } from './words-tms.ts';
 
 /** Every ported suite, in the order the runner reports them. */
-export const portedSuites: PortedSuite[] = [typoSuite, prefixOnExactAttributeSuite, ngramSplitWordsSuite, wordsTmsSuite, proximitySimpleSuite, proximityEdgeCasesSuite, typoProximitySuite, proximityTypoSuite, ...exactnessSuites, attributeFidSuite, attributePositionSuite, stopWordsSuite, wordsRankingRulesOrderSuite, sortSuite, matchingStrategySuite, restrictSearchableSuite, ...restrictSearchableRulesSuites, nestedRetrieveSuite, ...errorSuites];
+export const portedSuites: PortedSuite[] = [
+  typoSuite,
+  prefixOnExactAttributeSuite,
+  ngramSplitWordsSuite,
+  wordsTmsSuite,
+  proximitySimpleSuite,
+  proximityEdgeCasesSuite,
+  typoProximitySuite,
+  proximityTypoSuite,
+  ...exactnessSuites,
+  attributeFidSuite,
+  attributePositionSuite,
+  stopWordsSuite,
+  wordsRankingRulesOrderSuite,
+  sortSuite,
+  matchingStrategySuite,
+  restrictSearchableSuite,
+  ...restrictSearchableRulesSuites,
+  nestedRetrieveSuite,
+  ...errorSuites,
+];

@@ -10,7 +10,15 @@ const noTypos = { typoTolerance: { enabled: false } };
 export const ngramSplitWordsSuite: PortedSuite = {
   name: 'milli ngram_split_words.rs',
   source: 'crates/milli/src/search/new/tests/ngram_split_words.rs',
-  documents: ['the sun flowers are pretty', 'the sun flower is tall', 'the sunflowers are pretty', 'the sunflower is tall', 'the sunflawer is tall', 'sunflowering is not a verb', 'xy z'].map((text, id) => ({ id, text })),
+  documents: [
+    'the sun flowers are pretty',
+    'the sun flower is tall',
+    'the sunflowers are pretty',
+    'the sunflower is tall',
+    'the sunflawer is tall',
+    'sunflowering is not a verb',
+    'xy z',
+  ].map((text, id) => ({ id, text })),
   settings: { searchableAttributes: ['text'], rankingRules: ['words'] },
   cases: [
     { name: 'test_2gram_simple', settings: noTypos, params: all('sun flower'), ids: [0, 1, 2, 3, 5] },

@@ -12,10 +12,17 @@ export const proximitySimpleSuite: PortedSuite = {
   name: 'milli proximity.rs (simple)',
   source: 'crates/milli/src/search/new/tests/proximity.rs',
   documents: [
-    'the very quick dark brown and smart fox did jump over the terribly lazy and small dog', 'the. quick brown fox jumps over the lazy. dog',
-    'the quick brown fox jumps over the lazy. dog', 'dog the quick brown fox jumps over the lazy', 'the quickbrown fox jumps over the lazy dog',
-    'brown quick fox jumps over the lazy dog', 'the really quick brown fox jumps over the very lazy dog', 'the really quick brown fox jumps over the lazy dog',
-    'the quick brown fox jumps over the lazy', 'the quack brown fox jumps over the lazy', 'the quack brown fox jumps over the lazy dog',
+    'the very quick dark brown and smart fox did jump over the terribly lazy and small dog',
+    'the. quick brown fox jumps over the lazy. dog',
+    'the quick brown fox jumps over the lazy. dog',
+    'dog the quick brown fox jumps over the lazy',
+    'the quickbrown fox jumps over the lazy dog',
+    'brown quick fox jumps over the lazy dog',
+    'the really quick brown fox jumps over the very lazy dog',
+    'the really quick brown fox jumps over the lazy dog',
+    'the quick brown fox jumps over the lazy',
+    'the quack brown fox jumps over the lazy',
+    'the quack brown fox jumps over the lazy dog',
     'the quick brown fox jumps over the lazy dog',
   ].map((text, i) => ({ id: i >= 10 ? i - 1 : i, text })),
   settings: rules,
@@ -25,7 +32,9 @@ export const proximitySimpleSuite: PortedSuite = {
 const LETTERS = 'abcefghijklmnopqrtuvwxyz'.split('');
 const ROWS = 'abcdefgklmnopqrst'.split('');
 const wordGrid = (stem: string) =>
-  ROWS.map((row) => [...LETTERS.slice(0, 17), 's', ...LETTERS.slice(17)].map((c) => (c === 's' ? `${stem}${row}s${row}` : `${stem}${row}${c}`)).join(' ')).join('\n');
+  ROWS.map((row) => [...LETTERS.slice(0, 17), 's', ...LETTERS.slice(17)].map((c) => (c === 's' ? `${stem}${row}s${row}` : `${stem}${row}${c}`)).join(' ')).join(
+    '\n',
+  );
 
 const edgeTexts = [
   wordGrid('s'),
@@ -74,8 +83,12 @@ export const typoProximitySuite: PortedSuite = {
   name: 'milli typo_proximity.rs',
   source: 'crates/milli/src/search/new/tests/typo_proximity.rs',
   documents: [
-    'beautigul summer. beautiful x y z summer', 'beautiful summer', 'beautigul sommer. beautigul x summer', 'beautiful sommer',
-    'delicitous. sweet. dessert. delicitous sweet desgert', 'delicious. sweet desgert. delicious sweet desgert',
+    'beautigul summer. beautiful x y z summer',
+    'beautiful summer',
+    'beautigul sommer. beautigul x summer',
+    'beautiful sommer',
+    'delicitous. sweet. dessert. delicitous sweet desgert',
+    'delicious. sweet desgert. delicious sweet desgert',
   ].map((text, id) => ({ id, text })),
   settings: { searchableAttributes: ['text'], rankingRules: ['words', 'typo', 'proximity'] },
   cases: [

@@ -9,9 +9,15 @@ import { last, type PortedSuite } from './ported-case.ts';
 export const stopWordsSuite: PortedSuite = {
   name: 'milli stop_words.rs',
   source: 'crates/milli/src/search/new/tests/stop_words.rs',
-  documents: ['Shazam!', 'Captain Marvel', 'Escape Room', 'How to Train Your Dragon: The Hidden World', 'Gläss', 'How to Attempt to Train Your Dragon', 'How to Train Your Dragon: the Hidden World'].map(
-    (title, id) => ({ id, title }),
-  ),
+  documents: [
+    'Shazam!',
+    'Captain Marvel',
+    'Escape Room',
+    'How to Train Your Dragon: The Hidden World',
+    'Gläss',
+    'How to Attempt to Train Your Dragon',
+    'How to Train Your Dragon: the Hidden World',
+  ].map((title, id) => ({ id, title })),
   settings: { searchableAttributes: ['title'], stopWords: ['to', 'The', 'xyz'] },
   cases: [
     { name: 'test_ignore_stop_words: a prefix is not ignored', params: last('xyz to the'), ids: [6] },
@@ -38,9 +44,29 @@ export const wordsRankingRulesOrderSuite: PortedSuite = {
   ].map(([title, category, description], id) => ({ id, title, category, description })),
   settings: { searchableAttributes: ['title', 'category', 'description'] },
   cases: [
-    { name: 'test_default_ranking_rules_returns_all_matches', settings: { rankingRules: ['words', 'typo', 'proximity', 'attribute'] }, params: last('albert physics'), ids: [0, 1, 5, 3, 2] },
-    { name: 'test_attribute_rank_before_words_returns_all_matches', settings: { rankingRules: ['attributeRank', 'words', 'typo', 'proximity'] }, params: last('albert physics'), count: 5 },
-    { name: 'test_word_position_before_words_returns_all_matches', settings: { rankingRules: ['wordPosition', 'words', 'typo', 'proximity'] }, params: last('albert physics'), count: 5 },
-    { name: 'test_both_attribute_rank_and_word_position_before_words', settings: { rankingRules: ['attributeRank', 'wordPosition', 'words', 'typo', 'proximity'] }, params: last('albert physics'), count: 5 },
+    {
+      name: 'test_default_ranking_rules_returns_all_matches',
+      settings: { rankingRules: ['words', 'typo', 'proximity', 'attribute'] },
+      params: last('albert physics'),
+      ids: [0, 1, 5, 3, 2],
+    },
+    {
+      name: 'test_attribute_rank_before_words_returns_all_matches',
+      settings: { rankingRules: ['attributeRank', 'words', 'typo', 'proximity'] },
+      params: last('albert physics'),
+      count: 5,
+    },
+    {
+      name: 'test_word_position_before_words_returns_all_matches',
+      settings: { rankingRules: ['wordPosition', 'words', 'typo', 'proximity'] },
+      params: last('albert physics'),
+      count: 5,
+    },
+    {
+      name: 'test_both_attribute_rank_and_word_position_before_words',
+      settings: { rankingRules: ['attributeRank', 'wordPosition', 'words', 'typo', 'proximity'] },
+      params: last('albert physics'),
+      count: 5,
+    },
   ],
 };

@@ -52,10 +52,19 @@ export const typoSuite: PortedSuite = {
     ...(['quick', 'quack', 'quicest', 'sunflower'] as const).map((word, i) => ({
       name: `test_typo_exact_word: ${word}`,
       settings: { typoTolerance: { disableOnWords: ['quick', 'quack', 'sunflower'] } },
-      params: all([FOX, 'the quack brown fox jumps over the lazy dog', 'the quicest brownest fox jummps over the laziest dog', 'network interconnection sunflower'][i]!),
+      params: all(
+        [FOX, 'the quack brown fox jumps over the lazy dog', 'the quicest brownest fox jummps over the laziest dog', 'network interconnection sunflower'][i]!,
+      ),
       ids: [[0], [], [3], [16, 17, 18]][i]!,
     })),
-    ...([FOX, 'the quidk brown fox jumps over the lazy dog', 'the quivk brown fox jumps over the lazy dog', 'the quicest brownest fox jummps over the laziest dog'] as const).map((q, i) => ({
+    ...(
+      [
+        FOX,
+        'the quidk brown fox jumps over the lazy dog',
+        'the quivk brown fox jumps over the lazy dog',
+        'the quicest brownest fox jummps over the laziest dog',
+      ] as const
+    ).map((q, i) => ({
       name: `test_typo_exact_attribute: ${q}`,
       settings: { searchableAttributes: ['text', 'tolerant_text'], typoTolerance: { disableOnAttributes: ['text'], disableOnWords: ['quivk'] } },
       params: all(q),
@@ -64,11 +73,31 @@ export const typoSuite: PortedSuite = {
     { name: 'test_ngram_typos: 2-gram with a typo', params: all('the extra lagant fox skyrocketed over the languorous dog'), ids: [6] },
     { name: 'test_ngram_typos: 3-gram without typos', params: all('the ex tra lagant fox skyrocketed over the languorous dog'), ids: [] },
     { name: 'test_typo_ranking_rule_not_preceded_by_words_ranking_rule: typo', settings: { rankingRules: ['typo'] }, params: last(FOX), ids: TYPO_ORDER },
-    { name: 'test_typo_ranking_rule_not_preceded_by_words_ranking_rule: words, typo', settings: { rankingRules: ['words', 'typo'] }, params: last(FOX), ids: TYPO_ORDER },
+    {
+      name: 'test_typo_ranking_rule_not_preceded_by_words_ranking_rule: words, typo',
+      settings: { rankingRules: ['words', 'typo'] },
+      params: last(FOX),
+      ids: TYPO_ORDER,
+    },
     { name: 'test_typo_bucketing: words only', params: all('network interconnection sunflower'), ids: [14, 15, 16, 17, 18, 20] },
-    { name: 'test_typo_bucketing: typo', settings: { rankingRules: ['typo'] }, params: all('network interconnection sunflower'), ids: [16, 18, 17, 20, 15, 14] },
-    { name: 'test_typo_bucketing: typo, split query', settings: { rankingRules: ['typo'] }, params: all('network interconnection sun flower'), ids: [17, 19, 16, 18, 20, 15] },
-    ...([['the quick brown fox jumps over the lackadaisical dog', [0, 22, 23]], ['the fast brownish fox jumps over the lackadaisical dog', [21, 0, 22]]] as const).map(([q, ids]) => ({
+    {
+      name: 'test_typo_bucketing: typo',
+      settings: { rankingRules: ['typo'] },
+      params: all('network interconnection sunflower'),
+      ids: [16, 18, 17, 20, 15, 14],
+    },
+    {
+      name: 'test_typo_bucketing: typo, split query',
+      settings: { rankingRules: ['typo'] },
+      params: all('network interconnection sun flower'),
+      ids: [17, 19, 16, 18, 20, 15],
+    },
+    ...(
+      [
+        ['the quick brown fox jumps over the lackadaisical dog', [0, 22, 23]],
+        ['the fast brownish fox jumps over the lackadaisical dog', [21, 0, 22]],
+      ] as const
+    ).map(([q, ids]) => ({
       name: `test_typo_synonyms: ${q}`,
       settings: { rankingRules: ['typo'], synonyms: { lackadaisical: ['lazy'], 'fast brownish': ['quick brown'] } },
       params: all(q),

@@ -30,12 +30,7 @@ export function alertCar(vehicle: Vehicle, config: SiteConfig): AlertCar {
   };
 }
 
-export function alertContent(
-  news: ShopperNews,
-  config: SiteConfig,
-  vehicles: ReadonlyMap<number, Vehicle>,
-  unsubscribeUrl: string,
-): AlertContent {
+export function alertContent(news: ShopperNews, config: SiteConfig, vehicles: ReadonlyMap<number, Vehicle>, unsubscribeUrl: string): AlertContent {
   const card = (id: number) => {
     const vehicle = vehicles.get(id);
     return vehicle ? alertCar(vehicle, config) : null;

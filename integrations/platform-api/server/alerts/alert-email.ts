@@ -29,7 +29,10 @@ export function alertSubject(content: AlertContent): string {
     return `${search.total} new ${search.total === 1 ? 'car' : 'cars'} for your search “${search.name}”`;
   }
   const newCars = searches.reduce((sum, search) => sum + search.total, 0);
-  const parts = [watched.length > 0 ? `${watched.length} ${watched.length === 1 ? 'car' : 'cars'} you watch` : '', newCars > 0 ? `${newCars} new ${newCars === 1 ? 'match' : 'matches'} for your searches` : ''];
+  const parts = [
+    watched.length > 0 ? `${watched.length} ${watched.length === 1 ? 'car' : 'cars'} you watch` : '',
+    newCars > 0 ? `${newCars} new ${newCars === 1 ? 'match' : 'matches'} for your searches` : '',
+  ];
   return `Updates from ${content.dealer.name}: ${parts.filter(Boolean).join(', ')}`;
 }
 
@@ -61,7 +64,9 @@ export function alertEmail(content: AlertContent, to: string, ids: { websiteId: 
     text.push(`New for your search “${search.name}” (${search.total}): ${search.url}`, ...search.cars.map((car) => `- ${carText(car)}`));
     if (more > 0) text.push(`  … and ${more} more`);
     text.push('');
-    html.push(`<h2 style="font-size:16px">New for your search <a href="${escapeHtml(search.url)}">“${escapeHtml(search.name)}”</a> (${search.total})</h2><table>${search.cars.map(carHtml).join('')}</table>`);
+    html.push(
+      `<h2 style="font-size:16px">New for your search <a href="${escapeHtml(search.url)}">“${escapeHtml(search.name)}”</a> (${search.total})</h2><table>${search.cars.map(carHtml).join('')}</table>`,
+    );
     if (more > 0) html.push(`<p><a href="${escapeHtml(search.url)}">See ${more} more</a></p>`);
   }
   const footer = `You get these emails because you watch cars or saved searches at ${content.dealer.name}. Manage them in My Garage: ${content.garage_url}\nUnsubscribe from these alerts: ${content.unsubscribe_url}`;

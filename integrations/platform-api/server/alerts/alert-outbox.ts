@@ -61,7 +61,10 @@ export function unsubscribe(db: DatabaseSync, websiteId: number, userId: number,
     const changed = db
       .prepare('UPDATE alert_subscriptions SET unsubscribed_at = COALESCE(unsubscribed_at, ?), updated_at = ? WHERE user_id = ? AND website_id = ?')
       .run(now.toISOString(), now.toISOString(), userId, websiteId);
-    db.prepare(`UPDATE alert_emails SET status = 'cancelled', lease_until = NULL WHERE user_id = ? AND website_id = ? AND status = 'pending'`).run(userId, websiteId);
+    db.prepare(`UPDATE alert_emails SET status = 'cancelled', lease_until = NULL WHERE user_id = ? AND website_id = ? AND status = 'pending'`).run(
+      userId,
+      websiteId,
+    );
     return Number(changed.changes) > 0;
   });
 }

@@ -61,7 +61,11 @@ describe('findAlerts', () => {
     const before = new Set([1]);
     const news = findAlerts({
       change,
-      watches: [{ userId: 1, carId: 1 }, { userId: 1, carId: 2 }, { userId: 2, carId: 6 }],
+      watches: [
+        { userId: 1, carId: 1 },
+        { userId: 1, carId: 2 },
+        { userId: 2, carId: 6 },
+      ],
       searches: [search(1, 'make=Toyota'), search(3, 'make=Kia')],
       matchesNow: (state) => (state.lists.make?.[0] === 'Toyota' ? now : new Set()),
       matchesBefore: (state) => (state.lists.make?.[0] === 'Toyota' ? before : new Set()),

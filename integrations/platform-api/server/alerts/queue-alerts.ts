@@ -57,9 +57,11 @@ export function staleStockReason(stock: DealerStock, report: StockChangeBatch['r
   const missing = report.added.find((car) => !stock.vehicles.has(car.id));
   if (missing) return `car ${missing.id} (${missing.name}) was added but is not in this server's copy of the dealer folder`;
   const price = report.priceChanges.find((change) => stock.vehicles.get(change.id)?.price !== change.to);
-  if (price) return `car ${price.id} should cost ${price.to} but costs ${stock.vehicles.get(price.id)?.price ?? 'nothing'} in this server's copy of the dealer folder`;
+  if (price)
+    return `car ${price.id} should cost ${price.to} but costs ${stock.vehicles.get(price.id)?.price ?? 'nothing'} in this server's copy of the dealer folder`;
   const status = report.statusChanges.find((change) => stock.vehicles.get(change.id)?.status !== change.to);
-  if (status) return `car ${status.id} should be ${status.to} but is ${stock.vehicles.get(status.id)?.status ?? 'missing'} in this server's copy of the dealer folder`;
+  if (status)
+    return `car ${status.id} should be ${status.to} but is ${stock.vehicles.get(status.id)?.status ?? 'missing'} in this server's copy of the dealer folder`;
   return null;
 }
 

@@ -46,7 +46,8 @@ export async function sendDueAlerts(deps: DeliverDeps, settings: AlertPassSettin
       } catch (error) {
         if (!deps.db.isOpen) return;
         const reason = error instanceof Error ? error.message : String(error);
-        const retryAt = row.attempts >= settings.maxAttempts ? null : new Date(deps.now().getTime() + retryDelayMs(row.attempts, settings.random, settings.backoff));
+        const retryAt =
+          row.attempts >= settings.maxAttempts ? null : new Date(deps.now().getTime() + retryDelayMs(row.attempts, settings.random, settings.backoff));
         markAlertFailed(deps.db, row.id, reason, retryAt);
         log(`alert email → ${row.email} (batch ${row.batch_id}) attempt ${row.attempts} failed: ${reason}${retryAt ? '' : ' — dead-lettered'}`);
       }

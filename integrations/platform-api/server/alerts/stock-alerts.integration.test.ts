@@ -68,7 +68,8 @@ async function as(cookie: string, path: string, body: Record<string, unknown>) {
 }
 
 function stockChange(batchId: string) {
-  const reported = (cars: readonly TestCar[]) => cars.map((car) => ({ slug: `car-${car.id}`, name: `${car.make} ${car.model}`, status: 'in_stock', ...car }) as ReportedVehicle);
+  const reported = (cars: readonly TestCar[]) =>
+    cars.map((car) => ({ slug: `car-${car.id}`, name: `${car.make} ${car.model}`, status: 'in_stock', ...car }) as ReportedVehicle);
   return { batch_id: batchId, report: diffStock(reported(BEFORE), reported(AFTER)) };
 }
 
@@ -80,7 +81,10 @@ const inBatch = (batchId: string) => mailBox.received.filter((mail) => mail.mail
 /** The raw header value (mailparser turns List-Unsubscribe into an object; the test reads what was sent). */
 const header = (mail: ReceivedMail, name: string) => {
   const line = mail.mail.headerLines.find((entry) => entry.key === name)?.line ?? '';
-  return line.slice(line.indexOf(':') + 1).replaceAll(/\r?\n\s+/g, ' ').trim();
+  return line
+    .slice(line.indexOf(':') + 1)
+    .replaceAll(/\r?\n\s+/g, ' ')
+    .trim();
 };
 
 describe('stock-change alerts', () => {
@@ -92,7 +96,11 @@ describe('stock-change alerts', () => {
     shoppers.cy = await signIn(api, ALERT_DEALER.websiteId, '0411000003');
     shoppers.dee = await signIn(api, ALERT_DEALER.websiteId, '0411000004');
     const site = { website_id: ALERT_DEALER.websiteId };
-    for (const [cookie, phone, cars] of [[shoppers.ana, '0411000001', [1, 2]], [shoppers.ben, '0411000002', [3]], [shoppers.dee, '0411000004', [1]]] as const) {
+    for (const [cookie, phone, cars] of [
+      [shoppers.ana, '0411000001', [1, 2]],
+      [shoppers.ben, '0411000002', [3]],
+      [shoppers.dee, '0411000004', [1]],
+    ] as const) {
       for (const car_id of cars) expect((await as(cookie, '/api/watchlist/save-car', { ...site, phone_number: phone, car_id })).status).toBe(200);
     }
     const saved = await as(shoppers.ana, '/api/saved-searches', { ...site, path: '/search', query: 'make=Toyota&body=SUV&price=:40000' });
@@ -100,7 +108,11 @@ describe('stock-change alerts', () => {
     expect(saved.json.saved_search).toMatchObject({ name: 'Toyota · SUV · under $40,000', path: '/search' });
     expect((await as(shoppers.ben, '/api/saved-searches', { ...site, path: '/search', query: 'make=Mazda' })).status).toBe(200);
     expect((await as(shoppers.cy, '/api/saved-searches', { ...site, path: '/search', query: 'body=SUV&make=Toyota' })).status).toBe(200);
-    for (const [cookie, email] of [[shoppers.ana, 'ana@example.com'], [shoppers.ben, 'ben@example.com'], [shoppers.cy, 'cy@example.com']] as const) {
+    for (const [cookie, email] of [
+      [shoppers.ana, 'ana@example.com'],
+      [shoppers.ben, 'ben@example.com'],
+      [shoppers.cy, 'cy@example.com'],
+    ] as const) {
       expect((await as(cookie, '/api/account/alert-email', { ...site, email })).json).toEqual({ alert_email: email });
     }
     // dee watches a car but gave no email: nobody can be told.
@@ -139,7 +151,9 @@ describe('stock-change alerts', () => {
     expect((await postBatch(api, stockChange('batch-0001'))).json).toMatchObject({ already_received: true });
     await waitFor(() => inBatch('batch-0001').length >= 3, 15_000, 'all alerts');
     await new Promise((resolve) => setTimeout(resolve, FAST.leaseMs * 3));
-    const recipients = inBatch('batch-0001').flatMap((mail) => mail.envelopeTo).sort();
+    const recipients = inBatch('batch-0001')
+      .flatMap((mail) => mail.envelopeTo)
+      .sort();
     expect(recipients).toEqual(['ana@example.com', 'ben@example.com', 'cy@example.com']);
   }, 60_000);
 
@@ -175,7 +189,11 @@ describe('stock-change alerts', () => {
     // The API restarted on another port since: the same path and token, at today's address.
     const here = (link: string) => new URL(`${new URL(link).pathname}${new URL(link).search}`, api.baseUrl).href;
     const oneClick = here(listed);
-    const posted = await fetch(oneClick, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const posted = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(posted.status).toBe(200);
 
     const link = here(/Unsubscribe from these alerts: (\S+)/.exec(of('ben@example.com').mail.text ?? '')![1]!);
@@ -189,7 +207,10 @@ describe('stock-change alerts', () => {
     expect((await fetch(tampered, { method: 'POST' })).status).toBe(404);
 
     // Ana watches the car sold next: unsubscribed, she is not told (dee, with no email, neither).
-    const reply = await postBatch(api, { batch_id: 'batch-0002', report: { ...stockChange('x').report, sold: [{ id: 1, slug: 'car-1', name: 'RAV4' }], priceChanges: [], onSpecial: [], added: [], statusChanges: [] } });
+    const reply = await postBatch(api, {
+      batch_id: 'batch-0002',
+      report: { ...stockChange('x').report, sold: [{ id: 1, slug: 'car-1', name: 'RAV4' }], priceChanges: [], onSpecial: [], added: [], statusChanges: [] },
+    });
     expect(reply.json).toMatchObject({ alerts_queued: 0 });
     const garage = await fetch(`${api.baseUrl}/api/saved-searches?website_id=${ALERT_DEALER.websiteId}`, { headers: { Cookie: shoppers.ana } });
     expect(((await garage.json()) as { alert_email: string | null }).alert_email).toBeNull();

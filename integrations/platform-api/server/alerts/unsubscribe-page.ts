@@ -34,5 +34,9 @@ export function unsubscribedPage(dealerName: string): SerializedReply {
 }
 
 export function invalidLinkPage(): SerializedReply {
-  return page(404, 'This link does not work', '<p>The unsubscribe link is incomplete or was changed. Use the link in the email as it is, or sign in and turn alerts off in My Garage.</p>');
+  return page(
+    404,
+    'This link does not work',
+    '<p>The unsubscribe link is incomplete or was changed. Use the link in the email as it is, or sign in and turn alerts off in My Garage.</p>',
+  );
 }

@@ -47,11 +47,7 @@ export function migrate(db: DatabaseSync, migrations: Migration[] = readMigratio
     if (applied.has(migration.version)) continue;
     inTransaction(db, () => {
       db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
-        migration.version,
-        migration.name,
-        now.toISOString(),
-      );
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, now.toISOString());
     });
     appliedNow.push(migration.name);
   }

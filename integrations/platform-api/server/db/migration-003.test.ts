@@ -8,7 +8,10 @@ describe('migration 003: website-scoped accounts', () => {
     const db = new DatabaseSync(':memory:');
     db.exec('PRAGMA foreign_keys = ON');
     const all = readMigrations();
-    migrate(db, all.filter((migration) => migration.version <= 2));
+    migrate(
+      db,
+      all.filter((migration) => migration.version <= 2),
+    );
     const at = '2026-03-01T00:00:00.000Z';
     db.prepare('INSERT INTO users (id, phone, created_at) VALUES (1, ?, ?)').run('0412345678', at);
     db.prepare('INSERT INTO watchlist (user_id, website_id, car_id, created_at) VALUES (1, 101, 1001, ?), (1, 202, 2001, ?)').run(at, at);
@@ -20,9 +23,15 @@ describe('migration 003: website-scoped accounts', () => {
 
     expect(migrate(db, all).some((name) => name.startsWith('003_'))).toBe(true);
     const users = db.prepare('SELECT id, website_id, phone FROM users ORDER BY website_id').all();
-    expect(users.map((user) => [user.website_id, user.phone])).toEqual([[101, '0412345678'], [202, '0412345678']]);
+    expect(users.map((user) => [user.website_id, user.phone])).toEqual([
+      [101, '0412345678'],
+      [202, '0412345678'],
+    ]);
     const saved = db.prepare('SELECT users.website_id AS site, car_id FROM watchlist JOIN users ON users.id = watchlist.user_id ORDER BY car_id').all();
-    expect(saved.map((row) => [row.site, row.car_id])).toEqual([[101, 1001], [202, 2001]]);
+    expect(saved.map((row) => [row.site, row.car_id])).toEqual([
+      [101, 1001],
+      [202, 2001],
+    ]);
     expect(db.prepare('SELECT COUNT(*) AS n FROM sessions').get()?.n).toBe(0);
     expect(db.prepare('SELECT website_id, key FROM idempotency_keys').all()).toEqual([{ website_id: 101, key: 'key-00000001' }]);
     expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);

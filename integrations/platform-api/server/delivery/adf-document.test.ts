@@ -23,20 +23,58 @@ const site: TenantSite = {
 } as TenantSite;
 
 const vehicle = {
-  id: 1001, slug: '2021-toyota-corolla-ascent-sport', name: '2021 Toyota Corolla', year: 2021, make: 'Toyota', model: 'Corolla',
-  badge: 'Ascent Sport', price: 24990, km: 38500, status: 'in_stock', car_type: 'used', dealership_id: 11, stocknum: 'DM1001',
-  vin: 'JTNB23HK003456789', colour: 'Glacier White', simple_transmission: 'Automatic', simple_body: 'Hatch',
+  id: 1001,
+  slug: '2021-toyota-corolla-ascent-sport',
+  name: '2021 Toyota Corolla',
+  year: 2021,
+  make: 'Toyota',
+  model: 'Corolla',
+  badge: 'Ascent Sport',
+  price: 24990,
+  km: 38500,
+  status: 'in_stock',
+  car_type: 'used',
+  dealership_id: 11,
+  stocknum: 'DM1001',
+  vin: 'JTNB23HK003456789',
+  colour: 'Glacier White',
+  simple_transmission: 'Automatic',
+  simple_body: 'Hatch',
 } as StockVehicle;
 
 const lead: LeadRecord = {
-  rowId: 1, id: 'lead_ABC123', websiteId: 101, formType: 'test-drive', category: 'Test Drive', subcategory: null,
-  firstName: 'Alex <"Al">', lastName: "O'Brien & Sons", email: 'alex@example.com', phone: '0412 345 678', postcode: '4000',
-  carId: 1001, dealershipSlug: 'demo-motors-brisbane', locationId: 501, appointmentAt: '2026-12-01T00:00:00.000Z',
-  message: 'Can I bring my dog? <script>', payload: {}, suspectedSpam: false, spamReason: null, createdAt: '2026-11-25T01:02:03.000Z',
+  rowId: 1,
+  id: 'lead_ABC123',
+  websiteId: 101,
+  formType: 'test-drive',
+  category: 'Test Drive',
+  subcategory: null,
+  firstName: 'Alex <"Al">',
+  lastName: "O'Brien & Sons",
+  email: 'alex@example.com',
+  phone: '0412 345 678',
+  postcode: '4000',
+  carId: 1001,
+  dealershipSlug: 'demo-motors-brisbane',
+  locationId: 501,
+  appointmentAt: '2026-12-01T00:00:00.000Z',
+  message: 'Can I bring my dog? <script>',
+  payload: {},
+  suspectedSpam: false,
+  spamReason: null,
+  createdAt: '2026-11-25T01:02:03.000Z',
 };
 
 const context = (overrides: Partial<LeadContext> = {}): LeadContext => ({
-  lead, leadType: 'sales', site, vehicle, location: undefined, dealershipName: 'Demo Motors Brisbane', event: 'lead.created', tradeIn: null, ...overrides,
+  lead,
+  leadType: 'sales',
+  site,
+  vehicle,
+  location: undefined,
+  dealershipName: 'Demo Motors Brisbane',
+  event: 'lead.created',
+  tradeIn: null,
+  ...overrides,
 });
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (name) => ['name', 'vehicle', 'id'].includes(name) });
@@ -49,11 +87,22 @@ describe('adfDocument', () => {
     expect(prospect.id[0]).toMatchObject({ '#text': 'lead_ABC123', '@_source': 'Forecourt' });
     expect(prospect.requestdate).toBe('2026-11-25T01:02:03.000Z');
     expect(prospect.vehicle[0]).toMatchObject({
-      '@_interest': 'test-drive', '@_status': 'used', year: 2021, make: 'Toyota', model: 'Corolla', vin: 'JTNB23HK003456789', stock: 'DM1001',
-      trim: 'Ascent Sport', odometer: { '#text': 38500, '@_units': 'km' }, price: { '#text': 24990, '@_currency': 'AUD', '@_type': 'asking' },
+      '@_interest': 'test-drive',
+      '@_status': 'used',
+      year: 2021,
+      make: 'Toyota',
+      model: 'Corolla',
+      vin: 'JTNB23HK003456789',
+      stock: 'DM1001',
+      trim: 'Ascent Sport',
+      odometer: { '#text': 38500, '@_units': 'km' },
+      price: { '#text': 24990, '@_currency': 'AUD', '@_type': 'asking' },
     });
     const contact = prospect.customer.contact;
-    expect(contact.name).toEqual([{ '#text': 'Alex <"Al">', '@_part': 'first' }, { '#text': "O'Brien & Sons", '@_part': 'last' }]);
+    expect(contact.name).toEqual([
+      { '#text': 'Alex <"Al">', '@_part': 'first' },
+      { '#text': "O'Brien & Sons", '@_part': 'last' },
+    ]);
     expect(contact.email).toBe('alex@example.com');
     expect(contact.phone).toMatchObject({ '#text': '0412 345 678', '@_type': 'cellphone' });
     expect(prospect.customer.comments).toContain('Can I bring my dog? <script>');
@@ -68,7 +117,7 @@ describe('adfDocument', () => {
     expect(xml).toContain('&lt;script&gt;');
   });
 
-  it('stays valid for a service lead about no stock car (the shopper\'s own car, status used)', () => {
+  it("stays valid for a service lead about no stock car (the shopper's own car, status used)", () => {
     const serviceLead = { ...lead, formType: 'book-a-service', carId: null, payload: { 'Vehicle Make': 'Mazda', 'Vehicle Model': 'CX-5' } };
     const xml = adfDocument(context({ lead: serviceLead, vehicle: undefined, leadType: 'service' }));
     expect(adfProblems(xml)).toEqual([]);
@@ -85,11 +134,20 @@ describe('adfDocument', () => {
     const { prospect } = parser.parse(xml).adf;
     expect(prospect.id[0]).toMatchObject({ '#text': 'lead_ABC123', '@_sequence': '2' });
     expect(prospect.vehicle).toHaveLength(2);
-    expect(prospect.vehicle[1]).toMatchObject({ '@_interest': 'trade-in', '@_status': 'used', year: 2020, make: 'Mazda', model: 'CX-5', price: { '#text': 21000, '@_type': 'appraisal' } });
+    expect(prospect.vehicle[1]).toMatchObject({
+      '@_interest': 'trade-in',
+      '@_status': 'used',
+      year: 2020,
+      make: 'Mazda',
+      model: 'CX-5',
+      price: { '#text': 21000, '@_type': 'appraisal' },
+    });
   });
 
   it('is caught by the structure check when elements are out of order', () => {
-    const broken = adfDocument(context()).replace(/<requestdate>[^<]*<\/requestdate>/, '').replace('</prospect>', '<requestdate>x</requestdate></prospect>');
+    const broken = adfDocument(context())
+      .replace(/<requestdate>[^<]*<\/requestdate>/, '')
+      .replace('</prospect>', '<requestdate>x</requestdate></prospect>');
     expect(adfProblems(broken).join()).toMatch(/prospect: children/);
   });
 });

@@ -47,8 +47,13 @@ export async function deliverOne(deps: DeliverDeps, row: DeliveryRow): Promise<v
     password = deps.secrets(smtp.passwordEnv) ?? null;
     if (password === null) throw new Error(`${smtp.passwordEnv} is not set on the API server`);
   }
-  const message = row.event === 'reservation.hold-expired' || row.event === 'reservation.cancelled'
-    ? row.channel === 'email' ? dealerReservationNoticeEmail(context, row.target) : shopperHoldLapsedEmail(context, row.target)
-    : row.channel === 'email' ? dealerLeadEmail(context, row.target) : shopperConfirmationEmail(context, row.target);
+  const message =
+    row.event === 'reservation.hold-expired' || row.event === 'reservation.cancelled'
+      ? row.channel === 'email'
+        ? dealerReservationNoticeEmail(context, row.target)
+        : shopperHoldLapsedEmail(context, row.target)
+      : row.channel === 'email'
+        ? dealerLeadEmail(context, row.target)
+        : shopperConfirmationEmail(context, row.target);
   await deps.senders.sendMail(smtp, password, context.dealershipName, message);
 }

@@ -91,8 +91,16 @@ describe('lead delivery', () => {
     expect(state).toBe(true);
   });
 
-  it('routes a service booking to the chosen location\'s service team only, with no CRM webhook', async () => {
-    const leadId = await submit({ form_type: 'book-a-service', category: 'Service Enquiry', car_id: undefined, location_id: 502, email: undefined, 'Vehicle Make': 'Mazda', 'Vehicle Model': 'CX-5' });
+  it("routes a service booking to the chosen location's service team only, with no CRM webhook", async () => {
+    const leadId = await submit({
+      form_type: 'book-a-service',
+      category: 'Service Enquiry',
+      car_id: undefined,
+      location_id: 502,
+      email: undefined,
+      'Vehicle Make': 'Mazda',
+      'Vehicle Model': 'CX-5',
+    });
     const mail = await waitFor(() => mailBox.received.find((m) => m.leadId === leadId), 15_000, 'service email');
     expect(mail.envelopeTo).toEqual([DEMO_ADDRESSES.serviceSydney]);
     const lead = await inboxLead(leadId);
@@ -103,7 +111,7 @@ describe('lead delivery', () => {
     expect(receiver.received.some((call) => call.leadId === leadId)).toBe(false);
   });
 
-  it('routes a lead about a car that names no location as the car\'s location (car 1004 stands in Sydney)', async () => {
+  it("routes a lead about a car that names no location as the car's location (car 1004 stands in Sydney)", async () => {
     const leadId = await submit({ form_type: 'general-enquiry', category: 'Service Enquiry', car_id: 1004, email: undefined });
     const lead = await inboxLead(leadId);
     expect(lead.deliveries.map((d) => [d.channel, d.target])).toEqual([['email', DEMO_ADDRESSES.serviceSydney]]);
@@ -118,7 +126,10 @@ describe('lead delivery', () => {
     expect(confirmation.mail.subject).toBe('Your test drive at Demo Motors Brisbane is booked');
     const invite = confirmation.mail.attachments.find((attachment) => attachment.contentType === 'text/calendar');
     const ics = invite!.content.toString('utf8');
-    const utc = new Date(start).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const utc = new Date(start)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
     expect(ics).toContain(`DTSTART:${utc}`);
     expect(ics).toContain(`UID:${leadId}@forecourt.leads`);
     expect(ics).toContain('LOCATION:Demo Motors Brisbane');
@@ -130,7 +141,11 @@ describe('lead delivery', () => {
     mailBox.refuse.next = 2;
     webhookRefuse = true;
     const leadId = await submit({ form_type: 'finance-enquiry', category: 'Finance Enquiry', email: undefined });
-    await waitFor(async () => (await inboxLead(leadId)).deliveries.some((d) => d.channel === 'webhook' && Number(d.attempts) >= 2) || undefined, 15_000, 'webhook retry');
+    await waitFor(
+      async () => (await inboxLead(leadId)).deliveries.some((d) => d.channel === 'webhook' && Number(d.attempts) >= 2) || undefined,
+      15_000,
+      'webhook retry',
+    );
     webhookRefuse = false;
     await waitFor(async () => (await inboxLead(leadId)).delivery_status === 'delivered' || undefined, 15_000, 'delivered after retries');
     const lead = await inboxLead(leadId);
@@ -143,10 +158,14 @@ describe('lead delivery', () => {
   it('dead-letters a delivery after the last attempt, shows it in the inbox, and sends it again on request', async () => {
     webhookRefuse = true;
     const leadId = await submit({ email: undefined });
-    const dead = await waitFor(async () => {
-      const lead = await inboxLead(leadId);
-      return lead.delivery_status === 'dead' ? lead : undefined;
-    }, 15_000, 'dead letter');
+    const dead = await waitFor(
+      async () => {
+        const lead = await inboxLead(leadId);
+        return lead.delivery_status === 'dead' ? lead : undefined;
+      },
+      15_000,
+      'dead letter',
+    );
     const hook = dead.deliveries.find((d) => d.channel === 'webhook')!;
     expect(hook).toMatchObject({ status: 'dead', attempts: 3, last_error: 'webhook answered HTTP 503' });
     const listed = (await (await inbox('leads?status=dead')).json()) as { leads: Array<{ id: string }> };
@@ -166,11 +185,21 @@ describe('lead delivery', () => {
       const leadId = await submit({ email: undefined }, quiet.baseUrl);
       const claimed = claimDue(quiet.server.db, new Date(), 400, 100);
       expect(claimed.map((row) => row.channel).sort()).toEqual(['email', 'webhook']);
-      const worker = startDeliveryWorker({ ...FAST, db: quiet.server.db, tenants: createTenantStore(tenants.dir, () => undefined), secrets: secretSource, log: () => undefined });
+      const worker = startDeliveryWorker({
+        ...FAST,
+        db: quiet.server.db,
+        tenants: createTenantStore(tenants.dir, () => undefined),
+        secrets: secretSource,
+        log: () => undefined,
+      });
       try {
         await new Promise((resolve) => setTimeout(resolve, 200));
         expect(receiver.received.some((call) => call.leadId === leadId)).toBe(false);
-        await waitFor(() => receiver.received.some((call) => call.leadId === leadId) && mailBox.received.some((m) => m.leadId === leadId), 15_000, 'redelivery');
+        await waitFor(
+          () => receiver.received.some((call) => call.leadId === leadId) && mailBox.received.some((m) => m.leadId === leadId),
+          15_000,
+          'redelivery',
+        );
         await new Promise((resolve) => setTimeout(resolve, 300));
         expect(receiver.received.filter((call) => call.leadId === leadId)).toHaveLength(1);
         expect(mailBox.received.filter((m) => m.leadId === leadId)).toHaveLength(1);
@@ -183,7 +212,8 @@ describe('lead delivery', () => {
   });
 
   it('a paid reservation reaches sales and the CRM as a reservation lead, and the shopper hears the car is held', async () => {
-    const post = (path: string, body: Record<string, unknown>) => postJson(api.baseUrl, path, { website_id: 101, ...body }, { 'Idempotency-Key': newKey('reserve') });
+    const post = (path: string, body: Record<string, unknown>) =>
+      postJson(api.baseUrl, path, { website_id: 101, ...body }, { 'Idempotency-Key': newKey('reserve') });
     const created = await post('/api/reservations', { car_id: 1004, name: 'Robin Reserve', email: 'robin@example.com', phone: '0412345678' });
     expect(created.status, created.text).toBe(201);
     const paid = await post(`/api/reservations/${String(created.json.reservation_id)}/confirm`, { payment_method: TEST_CARDS.success });
@@ -201,17 +231,38 @@ describe('lead delivery', () => {
   });
 
   it('an accepted trade-in offer reaches the dealer again as an update: the valued car and the offer, ADF sequence 2', async () => {
-    const send = async (path: string, body: Record<string, unknown>) => postJson(api.baseUrl, path, { website_id: 101, ...body }, { 'Idempotency-Key': newKey('trade') });
-    const leadId = await submit({ form_type: 'trade-in', category: 'Trade In', subcategory: '1. Lead', car_id: undefined, email: undefined, name: 'Tia', last_name: 'Trader' });
+    const send = async (path: string, body: Record<string, unknown>) =>
+      postJson(api.baseUrl, path, { website_id: 101, ...body }, { 'Idempotency-Key': newKey('trade') });
+    const leadId = await submit({
+      form_type: 'trade-in',
+      category: 'Trade In',
+      subcategory: '1. Lead',
+      car_id: undefined,
+      email: undefined,
+      name: 'Tia',
+      last_name: 'Trader',
+    });
     const rego = await send('/api/leads/rego-lookup', { lead_id: leadId, rego: 'NEW 001', regoState: 'QLD' });
     expect(rego.status, rego.text).toBe(201);
     const valuation = await send('/api/leads/valuation', { lead_id: leadId, id: rego.json.valuation_id, adjustmentAnswers: { km: 20000, condition: 'good' } });
     expect(valuation.status, valuation.text).toBe(201);
-    const accepted = await send('/api/leads/offer-acceptance', { lead_id: leadId, form_completed: true, offer_accepted: true, category: 'Trade In', subcategory: '3. Offer Accepted', email: 'tia@example.com', phone: '0412345678' });
+    const accepted = await send('/api/leads/offer-acceptance', {
+      lead_id: leadId,
+      form_completed: true,
+      offer_accepted: true,
+      category: 'Trade In',
+      subcategory: '3. Offer Accepted',
+      email: 'tia@example.com',
+      phone: '0412345678',
+    });
     expect(accepted.status, accepted.text).toBeLessThan(300);
 
     const car = rego.json.vehicle as { description: string };
-    const mail = await waitFor(() => mailBox.to(DEMO_ADDRESSES.sales).find((m) => m.leadId === leadId && /^Trade-in offer accepted/.test(m.mail.subject ?? '')), 15_000, 'acceptance email');
+    const mail = await waitFor(
+      () => mailBox.to(DEMO_ADDRESSES.sales).find((m) => m.leadId === leadId && /^Trade-in offer accepted/.test(m.mail.subject ?? '')),
+      15_000,
+      'acceptance email',
+    );
     expect(mail.mail.subject).toBe(`Trade-in offer accepted: Tia Trader — ${car.description}`);
     expect(mail.mail.text).toContain(`Trade-in car: ${car.description}`);
     // The fixture dealer values through the demonstration stand-in: the dealer is told the car and offer are invented.
@@ -220,7 +271,11 @@ describe('lead delivery', () => {
     expect(adfProblems(xml)).toEqual([]);
     const prospect = adfParser.parse(xml).adf.prospect;
     expect(prospect.id).toMatchObject({ '#text': leadId, '@_sequence': '2' });
-    const hook = await waitFor(() => receiver.received.find((call) => call.leadId === leadId && call.body.event === 'lead.trade_in_offer_accepted'), 15_000, 'acceptance webhook');
+    const hook = await waitFor(
+      () => receiver.received.find((call) => call.leadId === leadId && call.body.event === 'lead.trade_in_offer_accepted'),
+      15_000,
+      'acceptance webhook',
+    );
     expect(hook.verified).toBe(true);
     expect(hook.body.trade_in).toMatchObject({ vehicle: { description: car.description } });
     const valued = (valuation.json.valuation as { offer_price: number } | null)?.offer_price;
@@ -229,10 +284,15 @@ describe('lead delivery', () => {
       expect(prospect.vehicle).toMatchObject({ '@_interest': 'trade-in', price: { '#text': valued, '@_type': 'appraisal' } });
     }
     // The arrival and the acceptance are separate deliveries of the one lead.
-    expect((await inboxLead(leadId)).deliveries.map((d) => d.event).sort()).toEqual(['lead.created', 'lead.created', 'trade-in.offer-accepted', 'trade-in.offer-accepted']);
+    expect((await inboxLead(leadId)).deliveries.map((d) => d.event).sort()).toEqual([
+      'lead.created',
+      'lead.created',
+      'trade-in.offer-accepted',
+      'trade-in.offer-accepted',
+    ]);
   });
 
-  it('the inbox needs the dealer\'s own key, lists leads with their delivery status, and exports CSV safely', async () => {
+  it("the inbox needs the dealer's own key, lists leads with their delivery status, and exports CSV safely", async () => {
     const leadId = await submit({ name: 'Formula', message: '=HYPERLINK("http://evil.example","click")', email: undefined });
     expect((await fetch(`${api.baseUrl}/api/inbox/leads`)).status).toBe(401);
     expect((await inbox('leads', 'not-a-real-key-0123456789')).status).toBe(401);

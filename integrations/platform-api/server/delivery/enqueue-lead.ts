@@ -25,7 +25,13 @@ export function enqueueLeadDelivery(
   const carLocationId = lead.carId === null ? null : (tenants.vehicleById(tenant, lead.carId)?.location?.id ?? null);
   const targets = deliveriesFor(
     tenant.site.leadDelivery,
-    { leadType, locationId: lead.locationId ?? carLocationId, dealershipSlug: lead.dealershipSlug, shopperEmail: lead.email, suspectedSpam: lead.suspectedSpam },
+    {
+      leadType,
+      locationId: lead.locationId ?? carLocationId,
+      dealershipSlug: lead.dealershipSlug,
+      shopperEmail: lead.email,
+      suspectedSpam: lead.suspectedSpam,
+    },
     tenant.site.email ?? null,
   );
   // The shopper is confirmed once, when the lead arrives, and told when their hold lapsed; other events go to the dealer only.

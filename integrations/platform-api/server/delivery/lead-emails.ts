@@ -45,8 +45,8 @@ function confirmationLines(context: LeadContext): string[] {
     lead.formType === 'reservation' && lead.message
       ? `${lead.message} ${context.dealershipName} will call you shortly about the next steps.`
       : lead.formType === 'test-drive' && lead.appointmentAt
-      ? `Your test drive${car ? ` of the ${car}` : ''} is booked for ${formatWhen(lead.appointmentAt, timeZone)}${location ? ` at ${location.name}` : ''}. The invite is attached for your calendar.`
-      : `Thanks for your ${lead.category.toLowerCase()}${car ? ` about the ${car}` : ''}. ${context.dealershipName} has it and will be in touch shortly.`,
+        ? `Your test drive${car ? ` of the ${car}` : ''} is booked for ${formatWhen(lead.appointmentAt, timeZone)}${location ? ` at ${location.name}` : ''}. The invite is attached for your calendar.`
+        : `Thanks for your ${lead.category.toLowerCase()}${car ? ` about the ${car}` : ''}. ${context.dealershipName} has it and will be in touch shortly.`,
     '',
     site.phone ? `Questions? Call us on ${site.phone}.` : `Questions? Reply to this email.`,
     '',
@@ -95,7 +95,11 @@ export function shopperConfirmationEmail(context: LeadContext, recipient: string
     headers: { [LEAD_ID_HEADER]: context.lead.id },
     replyTo: context.site.email ?? undefined,
     text: lines.join('\n'),
-    html: summaryHtml(subject, lines.filter(Boolean).map((line) => ({ label: '', value: line })), context.site.url),
+    html: summaryHtml(
+      subject,
+      lines.filter(Boolean).map((line) => ({ label: '', value: line })),
+      context.site.url,
+    ),
     ...(invite ? { icalEvent: { filename: 'test-drive.ics', method: 'PUBLISH', content: invite } } : {}),
   };
 }

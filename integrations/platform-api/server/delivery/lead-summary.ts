@@ -28,7 +28,11 @@ export function summaryRows(context: LeadContext): SummaryRow[] {
     lead.postcode ? { label: 'Postcode', value: lead.postcode } : null,
     typeof lead.payload.PreferredContactMethod === 'string' ? { label: 'Contact by', value: lead.payload.PreferredContactMethod } : null,
     vehicle
-      ? { label: 'Vehicle', value: `${vehicleTitle(vehicle)}${vehicle.stocknum ? ` (stock ${vehicle.stocknum})` : ''}`, href: vehicleUrl(site.url, vehicle.slug) }
+      ? {
+          label: 'Vehicle',
+          value: `${vehicleTitle(vehicle)}${vehicle.stocknum ? ` (stock ${vehicle.stocknum})` : ''}`,
+          href: vehicleUrl(site.url, vehicle.slug),
+        }
       : null,
     vehicle && vehicle.price > 0 ? { label: 'Price', value: formatAud(vehicle.price) } : null,
     lead.appointmentAt ? { label: 'Appointment', value: formatWhen(lead.appointmentAt, timeZone) } : null,
@@ -54,7 +58,8 @@ function tradeInRows(context: LeadContext): SummaryRow[] {
     rows.push({ label: 'Offer accepted', value: `${formatAud(offer)} (estimate ${formatAud(min)}–${formatAud(max)}, subject to inspection)` });
   }
   // The shopper was told too: nobody should act on an invented car or price as if it were real.
-  if (facts.demonstration) rows.push({ label: 'Valuation', value: 'DEMONSTRATION: the car and offer were invented by the stand-in valuation service, not a real valuation' });
+  if (facts.demonstration)
+    rows.push({ label: 'Valuation', value: 'DEMONSTRATION: the car and offer were invented by the stand-in valuation service, not a real valuation' });
   return rows;
 }
 

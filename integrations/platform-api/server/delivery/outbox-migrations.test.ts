@@ -7,14 +7,19 @@ describe('lead delivery migrations', () => {
     const db = new DatabaseSync(':memory:');
     db.exec('PRAGMA foreign_keys = ON');
     const all = readMigrations();
-    migrate(db, all.filter((migration) => migration.version <= 4));
+    migrate(
+      db,
+      all.filter((migration) => migration.version <= 4),
+    );
     db.exec(`INSERT INTO leads (public_id, website_id, form_type, category, name, payload_json, client_ip, idempotency_key, created_at)
              VALUES ('lead_a', 101, 'trade-in', 'Trade In', 'Tia', '{}', '127.0.0.1', 'k', '2026-11-25T00:00:00.000Z')`);
     db.exec(`INSERT INTO lead_deliveries (lead_id, website_id, channel, target, lead_type, status, attempts, next_attempt_at, created_at)
              VALUES (1, 101, 'email', 'sales@dealer.example', 'trade-in', 'dead', 12, '2026-11-25T00:00:00.000Z', '2026-11-25T00:00:00.000Z')`);
 
     expect(migrate(db, all)).toContain('005_lead_delivery_events.sql');
-    expect(db.prepare('SELECT id, event, status, attempts FROM lead_deliveries').all()).toEqual([{ id: 1, event: 'lead.created', status: 'dead', attempts: 12 }]);
+    expect(db.prepare('SELECT id, event, status, attempts FROM lead_deliveries').all()).toEqual([
+      { id: 1, event: 'lead.created', status: 'dead', attempts: 12 },
+    ]);
     db.exec(`INSERT INTO lead_deliveries (lead_id, website_id, event, channel, target, lead_type, next_attempt_at, created_at)
              VALUES (1, 101, 'trade-in.offer-accepted', 'email', 'sales@dealer.example', 'trade-in', 'x', 'x')`);
     expect(() =>

@@ -9,7 +9,6 @@ import type { DeliveryTarget } from './routing.ts';
  * and the row is delivered again (at least once; receivers dedupe on the lead id).
  */
 
-
 /**
  * Why a lead is delivered: its arrival, or a later step the dealer must act on (migration 005) —
  * an accepted trade-in offer, a reservation hold that lapsed unpaid, a reservation cancelled.
@@ -107,9 +106,7 @@ export function requeue(db: DatabaseSync, websiteId: number, id: number, now: Da
 export function deliveriesOfLeads(db: DatabaseSync, leadRowIds: number[]): Map<number, DeliveryRow[]> {
   const byLead = new Map<number, DeliveryRow[]>();
   if (leadRowIds.length === 0) return byLead;
-  const rows = db
-    .prepare(`SELECT ${COLUMNS} FROM lead_deliveries WHERE lead_id IN (${leadRowIds.map(() => '?').join(',')}) ORDER BY id`)
-    .all(...leadRowIds);
+  const rows = db.prepare(`SELECT ${COLUMNS} FROM lead_deliveries WHERE lead_id IN (${leadRowIds.map(() => '?').join(',')}) ORDER BY id`).all(...leadRowIds);
   for (const raw of rows) {
     const row = DeliveryRowSchema.parse(raw);
     byLead.set(row.lead_id, [...(byLead.get(row.lead_id) ?? []), row]);

@@ -59,6 +59,10 @@ export function shopperHoldLapsedEmail(context: LeadContext, recipient: string):
     headers: { [LEAD_ID_HEADER]: context.lead.id },
     replyTo: context.site.email ?? undefined,
     text: lines.join('\n'),
-    html: summaryHtml(subject, [...lines.filter(Boolean).map((line) => ({ label: '', value: line })), { label: 'Car', value: car, href: url }], context.site.url),
+    html: summaryHtml(
+      subject,
+      [...lines.filter(Boolean).map((line) => ({ label: '', value: line })), { label: 'Car', value: car, href: url }],
+      context.site.url,
+    ),
   };
 }

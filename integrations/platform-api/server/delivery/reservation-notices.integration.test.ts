@@ -88,7 +88,8 @@ describe('reservation notices', () => {
     // A process that only serves requests: the lapse is noticed by the request itself.
     const lone = await startTestServer({ tenantsDir: tenants.dir, secrets: secretSource, now });
     try {
-      const send = (path: string, body: Record<string, unknown>) => postJson(lone.baseUrl, path, { website_id: 101, ...body }, { 'Idempotency-Key': newKey('lone') });
+      const send = (path: string, body: Record<string, unknown>) =>
+        postJson(lone.baseUrl, path, { website_id: 101, ...body }, { 'Idempotency-Key': newKey('lone') });
       const first = await send('/api/reservations', { car_id: 1004, name: 'Late Payer', email: 'late@example.com', phone: '0412345678' });
       offsetMs += SIXTEEN_MINUTES;
       // Someone else takes the car once the first hold ran out; then the first shopper's payment arrives.
@@ -123,7 +124,9 @@ describe('reservation notices', () => {
     await waitFor(() => lapsedTo('restart@example.com')[0], 15_000, 'shopper notice after restart');
     await settle();
     expect(lapsedTo('restart@example.com')).toHaveLength(1);
-    expect(mailBox.to(DEMO_ADDRESSES.sales).filter((m) => m.mail.text?.includes('restart@example.com') && m.mail.subject?.startsWith('Free again'))).toHaveLength(1);
+    expect(
+      mailBox.to(DEMO_ADDRESSES.sales).filter((m) => m.mail.text?.includes('restart@example.com') && m.mail.subject?.startsWith('Free again')),
+    ).toHaveLength(1);
   }, 60_000);
 
   it('a paid reservation cancelled by the shopper tells sales the car is free again (the shopper gets no lapse notice)', async () => {

@@ -63,7 +63,9 @@ describe('deliveriesFor', () => {
   });
 
   it('confirms to the shopper when they gave an email, and pushes nothing for suspected spam', () => {
-    expect(deliveriesFor(settings, lead({ leadType: 'parts', shopperEmail: 'Jo@Example.com' }), null)).toEqual([{ channel: 'confirmation', target: 'jo@example.com' }]);
+    expect(deliveriesFor(settings, lead({ leadType: 'parts', shopperEmail: 'Jo@Example.com' }), null)).toEqual([
+      { channel: 'confirmation', target: 'jo@example.com' },
+    ]);
     expect(deliveriesFor({ ...settings, shopperConfirmation: false }, lead({ leadType: 'parts', shopperEmail: 'jo@example.com' }), null)).toEqual([]);
     expect(deliveriesFor(settings, lead({ leadType: 'sales', shopperEmail: 'jo@example.com', suspectedSpam: true }), 'info@dealer.example')).toEqual([]);
   });

@@ -30,7 +30,14 @@ export function webhookBody(context: LeadContext): Record<string, unknown> {
     appointment_at: lead.appointmentAt,
     location: location ? { id: location.id, name: location.name } : null,
     vehicle: vehicle
-      ? { id: vehicle.id, title: vehicleTitle(vehicle), stock_number: vehicle.stocknum ?? null, vin: vehicle.vin ?? null, price: vehicle.price, car_type: vehicle.car_type }
+      ? {
+          id: vehicle.id,
+          title: vehicleTitle(vehicle),
+          stock_number: vehicle.stocknum ?? null,
+          vin: vehicle.vin ?? null,
+          price: vehicle.price,
+          car_type: vehicle.car_type,
+        }
       : null,
     trade_in: context.tradeIn,
     payload: lead.payload,

@@ -11,7 +11,19 @@ afterAll(async () => receiver?.close(), 60_000);
 
 describe('webhook targets', () => {
   it('knows private, loopback and link-local addresses from public ones', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '::1', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1', '0.0.0.0']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:10.0.0.1',
+      '0.0.0.0',
+    ]) {
       expect(isPrivateAddress(address), address).toBe(true);
     }
     for (const address of ['203.0.113.10', '8.8.8.8', '2606:4700::1111', '::ffff:1.1.1.1']) expect(isPrivateAddress(address), address).toBe(false);
@@ -25,7 +37,9 @@ describe('webhook targets', () => {
   });
 
   it('reaches an allowed receiver and reports its status', async () => {
-    expect(await postJson(`http://localhost:${receiver.port}/hook`, { 'content-type': 'application/json' }, '{}', { timeoutMs: 5_000, allowPrivateNetworks: true })).toBe(401);
+    expect(
+      await postJson(`http://localhost:${receiver.port}/hook`, { 'content-type': 'application/json' }, '{}', { timeoutMs: 5_000, allowPrivateNetworks: true }),
+    ).toBe(401);
     expect(receiver.received).toHaveLength(1);
   });
 });

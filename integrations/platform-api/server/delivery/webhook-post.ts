@@ -16,7 +16,8 @@ function guardedLookup(hostname: string, options: LookupOptions, callback: Looku
   dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, '');
     const refused = addresses.find((entry) => isPrivateAddress(entry.address));
-    if (refused) return callback(Object.assign(new Error(`webhook host ${hostname} resolves to a private address (${refused.address})`), { code: 'EPRIVATE' }), '');
+    if (refused)
+      return callback(Object.assign(new Error(`webhook host ${hostname} resolves to a private address (${refused.address})`), { code: 'EPRIVATE' }), '');
     if (options.all) return callback(null, addresses);
     const [first] = addresses;
     if (!first) return callback(Object.assign(new Error(`webhook host ${hostname} has no address`), { code: 'ENOTFOUND' }), '');

@@ -35,7 +35,14 @@ export interface DeliveryWorkerOptions {
   holdSweepMs?: number;
 }
 
-export const DEFAULT_DELIVERY = { pollMs: 500, leaseMs: 60_000, batchSize: 20, maxAttempts: 12, backoff: { baseMs: 30_000, maxMs: 3_600_000 }, holdSweepMs: 10_000 };
+export const DEFAULT_DELIVERY = {
+  pollMs: 500,
+  leaseMs: 60_000,
+  batchSize: 20,
+  maxAttempts: 12,
+  backoff: { baseMs: 30_000, maxMs: 3_600_000 },
+  holdSweepMs: 10_000,
+};
 
 export interface DeliveryWorker {
   /** One pass over what is due now; resolves with the number of rows it attempted. */
@@ -77,7 +84,9 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions, { autoStart 
           const retryAt = row.attempts >= settings.maxAttempts ? null : new Date(now().getTime() + retryDelayMs(row.attempts, random, settings.backoff));
           if (!options.db.isOpen) return;
           markFailed(options.db, row.id, reason, retryAt);
-          log(`lead delivery ${row.channel} → ${row.target} (lead row ${row.lead_id}) attempt ${row.attempts} failed: ${reason}${retryAt ? '' : ' — dead-lettered'}`);
+          log(
+            `lead delivery ${row.channel} → ${row.target} (lead row ${row.lead_id}) attempt ${row.attempts} failed: ${reason}${retryAt ? '' : ' — dead-lettered'}`,
+          );
         }
       }),
     );

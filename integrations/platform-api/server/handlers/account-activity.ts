@@ -18,7 +18,14 @@ export const accountActivity: RouteHandler<'accountActivity'> = (context) => {
     .map((raw) => {
       const row = SpinRowSchema.parse(raw);
       const segment = prizes.findIndex((prize) => prize.id === row.prize_id);
-      return { campaign: row.campaign, prize_id: row.prize_id, label: row.prize_label, segment: Math.max(0, segment), is_prize: row.is_prize === 1, spun_at: row.spun_at };
+      return {
+        campaign: row.campaign,
+        prize_id: row.prize_id,
+        label: row.prize_label,
+        segment: Math.max(0, segment),
+        is_prize: row.is_prize === 1,
+        spun_at: row.spun_at,
+      };
     });
   return { body: { payments: paymentsOf(db, tenant.site.id, user.id).map(paymentReply), spins } };
 };

@@ -18,11 +18,17 @@ function count(db: DatabaseSync, table: string, userId: number): number {
 
 /** Every other table with a column referencing users(id), with whether that column may be NULL. */
 function otherReferences(db: DatabaseSync): Array<{ table: string; column: string; nullable: boolean }> {
-  const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).all().map((row) => String(row.name));
+  const tables = db
+    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
+    .all()
+    .map((row) => String(row.name));
   const found: Array<{ table: string; column: string; nullable: boolean }> = [];
   for (const table of tables) {
     if ((OWN_TABLES as readonly string[]).includes(table) || table === 'users') continue;
-    const keys = db.prepare(`PRAGMA foreign_key_list("${table}")`).all().filter((key) => key.table === 'users');
+    const keys = db
+      .prepare(`PRAGMA foreign_key_list("${table}")`)
+      .all()
+      .filter((key) => key.table === 'users');
     const columns = db.prepare(`PRAGMA table_info("${table}")`).all();
     for (const key of keys) {
       const column = columns.find((c) => c.name === key.from);
@@ -41,7 +47,9 @@ export function deleteAccountData(db: DatabaseSync, user: { id: number; phone: s
   };
   for (const table of OWN_TABLES) db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(user.id);
   for (const ref of otherReferences(db)) {
-    const sql = ref.nullable ? `UPDATE "${ref.table}" SET "${ref.column}" = NULL WHERE "${ref.column}" = ?` : `DELETE FROM "${ref.table}" WHERE "${ref.column}" = ?`;
+    const sql = ref.nullable
+      ? `UPDATE "${ref.table}" SET "${ref.column}" = NULL WHERE "${ref.column}" = ?`
+      : `DELETE FROM "${ref.table}" WHERE "${ref.column}" = ?`;
     db.prepare(sql).run(user.id);
   }
   db.prepare('DELETE FROM sign_in_codes WHERE website_id = ? AND phone = ?').run(websiteId, user.phone);
@@ -52,7 +60,8 @@ export function deleteAccountData(db: DatabaseSync, user: { id: number; phone: s
 export const deleteAccount: RouteHandler<'deleteAccount'> = (context) => {
   const user = signedInUser(context);
   const websiteId = context.tenant.site.id;
-  const removed = context.persist(() => ({ body: { deleted: true as const, removed: deleteAccountData(context.db, user, websiteId), message: '' } })).body.removed;
+  const removed = context.persist(() => ({ body: { deleted: true as const, removed: deleteAccountData(context.db, user, websiteId), message: '' } })).body
+    .removed;
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const message =
     `Your account at ${context.tenant.site.name} is deleted: ${count(removed.watched_cars, 'watched car', 'watched cars')}, ` +

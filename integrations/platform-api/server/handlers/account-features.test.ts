@@ -37,7 +37,9 @@ async function signIn(phone: string): Promise<string> {
 
 type Row = Record<string, unknown>;
 const leadsOf = (formType: string): Row[] =>
-  t.server.db.prepare('SELECT form_type, category, subcategory, phone, email, payload_json, idempotency_key FROM leads WHERE form_type = ?').all(formType) as Row[];
+  t.server.db
+    .prepare('SELECT form_type, category, subcategory, phone, email, payload_json, idempotency_key FROM leads WHERE form_type = ?')
+    .all(formType) as Row[];
 
 describe('spin-to-win', () => {
   it('needs a signed-in shopper', async () => {
@@ -105,8 +107,12 @@ describe('online payment', () => {
     const tooSmall = await post('/api/online-payments', { ...details, amount: 9.99 }, cookie);
     expect([tooSmall.status, tooSmall.json.fields]).toEqual([400, { amount: 'Please enter an amount from $10.00 to $5,000.00.' }]);
     expect((await post('/api/online-payments', { ...details, amount: 5000.01 }, cookie)).status).toBe(400);
-    expect((await post('/api/online-payments', { ...details, amount: 10.001 }, cookie)).json.fields).toEqual({ amount: 'Please enter dollars and cents only.' });
-    expect((await post('/api/online-payments', { ...details, purpose: 'Lottery' }, cookie)).json.fields).toEqual({ purpose: 'Please choose what the payment is for.' });
+    expect((await post('/api/online-payments', { ...details, amount: 10.001 }, cookie)).json.fields).toEqual({
+      amount: 'Please enter dollars and cents only.',
+    });
+    expect((await post('/api/online-payments', { ...details, purpose: 'Lottery' }, cookie)).json.fields).toEqual({
+      purpose: 'Please choose what the payment is for.',
+    });
   });
 
   it('charges the test card once, records the receipt against the shopper and sends the dealer a lead', async () => {

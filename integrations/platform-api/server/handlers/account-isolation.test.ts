@@ -51,8 +51,7 @@ const AUTHENTICATED = {
     }),
   saveSearch: (websiteId: number, cookie: string) => postAs('/api/saved-searches', { website_id: websiteId, path: '/search', query: 'make=Toyota' }, cookie),
   listSavedSearches: (websiteId: number, cookie: string) => fetch(`${t.baseUrl}/api/saved-searches?website_id=${websiteId}`, { headers: { Cookie: cookie } }),
-  removeSavedSearch: (websiteId: number, cookie: string) =>
-    postAs('/api/saved-searches/remove', { website_id: websiteId, id: 'ss_aaaaaaaaaaaaaaaa' }, cookie),
+  removeSavedSearch: (websiteId: number, cookie: string) => postAs('/api/saved-searches/remove', { website_id: websiteId, id: 'ss_aaaaaaaaaaaaaaaa' }, cookie),
   setAlertEmail: (websiteId: number, cookie: string) => postAs('/api/account/alert-email', { website_id: websiteId, email: 'a@example.com' }, cookie),
   deleteAccount: (websiteId: number, cookie: string) => postAs('/api/account/delete', { website_id: websiteId }, cookie),
 };
@@ -60,7 +59,9 @@ const AUTHENTICATED = {
 describe('a session belongs to the website it was made at', () => {
   beforeEach(nextShopper);
   it('lists every route that reads the session (a new one must be added here)', () => {
-    const sessionRoutes = Object.keys(routes).filter((name) => /watchlist|session|savedSearch|saveSearch|alertEmail|deleteAccount/i.test(name) || name === 'getSession');
+    const sessionRoutes = Object.keys(routes).filter(
+      (name) => /watchlist|session|savedSearch|saveSearch|alertEmail|deleteAccount/i.test(name) || name === 'getSession',
+    );
     expect(sessionRoutes.sort()).toEqual(Object.keys(AUTHENTICATED).sort());
   });
 
@@ -92,7 +93,7 @@ describe('a session belongs to the website it was made at', () => {
     expect((await AUTHENTICATED.getSession(DEMO.websiteId, cookie)).status).toBe(200);
   });
 
-  it("a code sent for dealer A does not sign in at dealer B", async () => {
+  it('a code sent for dealer A does not sign in at dealer B', async () => {
     await postJson(t.baseUrl, '/api/sign-in/code', { website_id: DEMO.websiteId, phone: '0433000333' });
     const atB = await postJson(t.baseUrl, '/api/sign-in/verify', { website_id: COASTAL.websiteId, phone: '0433000333', code: t.lastCode('0433000333') });
     expect(atB.status).toBe(401);

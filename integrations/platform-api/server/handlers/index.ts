@@ -1,12 +1,4 @@
-import {
-  getSession,
-  listWatchlist,
-  removeWatchlistCar,
-  requestSignInCode,
-  saveWatchlistCar,
-  signOut,
-  verifySignInCode,
-} from './account.ts';
+import { getSession, listWatchlist, removeWatchlistCar, requestSignInCode, saveWatchlistCar, signOut, verifySignInCode } from './account.ts';
 import type { RouteHandlers } from './handler-context.ts';
 import { submitLead } from './leads.ts';
 import { accountActivity } from './account-activity.ts';

@@ -6,7 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSiteverify, type FakeSiteverify } from '../../test-fixtures/fake-siteverify.ts';
-import { COASTAL, DEMO, FIXTURE_TENANTS_DIR, newKey, postJson, SERVER_START_TIMEOUT_MS, startTestServer, validLead, type TestServer } from '../../test-fixtures/start-test-server.ts';
+import {
+  COASTAL,
+  DEMO,
+  FIXTURE_TENANTS_DIR,
+  newKey,
+  postJson,
+  SERVER_START_TIMEOUT_MS,
+  startTestServer,
+  validLead,
+  type TestServer,
+} from '../../test-fixtures/start-test-server.ts';
 
 /**
  * The adapters a dealer's config chooses, through the real server: demo-motors names a Turnstile site
@@ -23,7 +33,10 @@ beforeAll(async () => {
   provider = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
-      const body = request.url === '/rego-lookup' ? { vehicle: { year: 2023, make: 'Kia', model: 'Seltos', badge: 'Sport' } } : { estimate: { amount_min: 24_000, amount_max: 26_000, offer_price: 24_500 } };
+      const body =
+        request.url === '/rego-lookup'
+          ? { vehicle: { year: 2023, make: 'Kia', model: 'Seltos', badge: 'Sport' } }
+          : { estimate: { amount_min: 24_000, amount_max: 26_000, offer_price: 24_500 } };
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     });
   });
@@ -54,7 +67,11 @@ function storedLead(publicId: string): { suspected_spam: number; spam_reason: st
   const db = new DatabaseSync(t.dbPath, { readOnly: true });
   try {
     const row = db.prepare('SELECT suspected_spam, spam_reason, payload_json FROM leads WHERE public_id = ?').get(publicId);
-    return { suspected_spam: Number(row?.suspected_spam), spam_reason: (row?.spam_reason as string | null) ?? null, payload: JSON.parse(String(row?.payload_json)) as Record<string, unknown> };
+    return {
+      suspected_spam: Number(row?.suspected_spam),
+      spam_reason: (row?.spam_reason as string | null) ?? null,
+      payload: JSON.parse(String(row?.payload_json)) as Record<string, unknown>,
+    };
   } finally {
     db.close();
   }
@@ -124,20 +141,42 @@ describe('captcha before a lead is stored', () => {
   });
 
   it('asks nothing of a dealer without a site key', async () => {
-    const lead = await send('/api/leads', validLead({ website_id: COASTAL.websiteId, car_id: undefined, car_type: undefined, url: `${COASTAL.origin}/contact` }));
+    const lead = await send(
+      '/api/leads',
+      validLead({ website_id: COASTAL.websiteId, car_id: undefined, car_type: undefined, url: `${COASTAL.origin}/contact` }),
+    );
     expect(lead.status).toBe(201);
   });
 });
 
 describe('trade-in valuation adapters', () => {
-  async function journey(websiteId: number): Promise<{ rego: Record<string, unknown>; valuation: Record<string, unknown>; steps: Array<Record<string, unknown>> }> {
+  async function journey(
+    websiteId: number,
+  ): Promise<{ rego: Record<string, unknown>; valuation: Record<string, unknown>; steps: Array<Record<string, unknown>> }> {
     const extra = websiteId === DEMO.websiteId ? { captcha_token: `pass-trade-${newKey()}` } : {};
-    const lead = await send('/api/leads', validLead({ website_id: websiteId, form_type: 'trade-in', category: 'Trade-In', car_id: undefined, car_type: undefined, message: undefined, url: undefined, ...extra }));
+    const lead = await send(
+      '/api/leads',
+      validLead({
+        website_id: websiteId,
+        form_type: 'trade-in',
+        category: 'Trade-In',
+        car_id: undefined,
+        car_type: undefined,
+        message: undefined,
+        url: undefined,
+        ...extra,
+      }),
+    );
     expect(lead.status).toBe(201);
     const leadId = String(lead.json.lead_id);
     const rego = await send('/api/leads/rego-lookup', { website_id: websiteId, lead_id: leadId, rego: 'XYZ789', regoState: 'NSW' });
     expect(rego.status).toBe(201);
-    const valuation = await send('/api/leads/valuation', { website_id: websiteId, lead_id: leadId, id: rego.json.valuation_id, adjustmentAnswers: { km: 10_000, condition: 'good' } });
+    const valuation = await send('/api/leads/valuation', {
+      website_id: websiteId,
+      lead_id: leadId,
+      id: rego.json.valuation_id,
+      adjustmentAnswers: { km: 10_000, condition: 'good' },
+    });
     expect(valuation.status).toBe(201);
     const db = new DatabaseSync(t.dbPath, { readOnly: true });
     const steps = db
@@ -152,7 +191,10 @@ describe('trade-in valuation adapters', () => {
     const { rego, valuation, steps } = await journey(COASTAL.websiteId);
     expect(rego).toMatchObject({ demonstration: true });
     expect(valuation).toMatchObject({ demonstration: true });
-    expect(steps).toEqual([expect.objectContaining({ demonstration: true, provider: 'demo' }), expect.objectContaining({ demonstration: true, provider: 'demo' })]);
+    expect(steps).toEqual([
+      expect.objectContaining({ demonstration: true, provider: 'demo' }),
+      expect.objectContaining({ demonstration: true, provider: 'demo' }),
+    ]);
   });
 
   it("a real provider's car and offer are used as given, with no demonstration mark", async () => {

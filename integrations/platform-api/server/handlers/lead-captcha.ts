@@ -26,7 +26,9 @@ export async function checkCaptcha(context: HandlerContext<'submitLead'>): Promi
   } catch (error) {
     if (!(error instanceof CaptchaUnavailable)) throw error;
     context.log(`platform-api: ${error.message}`);
-    throw new HttpFailure(503, ERROR_CODES.internalError, 'We could not check this form just now. Your enquiry will be sent again shortly.', undefined, { 'Retry-After': '30' });
+    throw new HttpFailure(503, ERROR_CODES.internalError, 'We could not check this form just now. Your enquiry will be sent again shortly.', undefined, {
+      'Retry-After': '30',
+    });
   }
   if (verdict.ok) return null;
   if (context.body.captcha_resend === true && verdict.codes.includes(EXPIRED_TOKEN_CODE)) {

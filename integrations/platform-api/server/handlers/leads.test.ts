@@ -61,20 +61,20 @@ describe('lead submit', () => {
   it('concurrent sends of one key store one lead', async () => {
     const t = await start();
     const key = newKey();
-    const replies = await Promise.all(
-      Array.from({ length: 10 }, () => postJson(t.baseUrl, '/api/leads', validLead(), { 'Idempotency-Key': key })),
-    );
+    const replies = await Promise.all(Array.from({ length: 10 }, () => postJson(t.baseUrl, '/api/leads', validLead(), { 'Idempotency-Key': key })));
     expect(new Set(replies.map((reply) => reply.text)).size).toBe(1);
     expect(rows(t)).toHaveLength(1);
   });
 
-  it('refuses a dealership that is not the website\'s, on its field, and stores nothing', async () => {
+  it("refuses a dealership that is not the website's, on its field, and stores nothing", async () => {
     const t = await start();
     const reply = await postJson(t.baseUrl, '/api/leads', validLead({ dealership_slug: 'coastal-cars', location_id: 501 }), { 'Idempotency-Key': newKey() });
     expect(reply.status).toBe(400);
     expect(reply.json.fields).toEqual({ dealership_slug: 'Unknown dealership for this website.' });
     expect(rows(t)).toHaveLength(0);
-    const fitting = await postJson(t.baseUrl, '/api/leads', validLead({ dealership_slug: 'demo-motors-brisbane', location_id: 501 }), { 'Idempotency-Key': newKey() });
+    const fitting = await postJson(t.baseUrl, '/api/leads', validLead({ dealership_slug: 'demo-motors-brisbane', location_id: 501 }), {
+      'Idempotency-Key': newKey(),
+    });
     expect(fitting.status).toBe(201);
   });
 

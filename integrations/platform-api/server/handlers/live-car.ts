@@ -8,13 +8,7 @@ import { activeHoldUntil, AVAILABLE_STATUSES } from './lookups.ts';
  * A car's live state: the stock file's facts, overlaid with what the database knows now — a paid
  * reservation shows as reserved at once, before the next site build.
  */
-export function liveCarFields(
-  db: DatabaseSync,
-  websiteId: number,
-  vehicle: StockVehicle,
-  stock: StockSnapshot,
-  now: Date,
-): CarStatusReply {
+export function liveCarFields(db: DatabaseSync, websiteId: number, vehicle: StockVehicle, stock: StockSnapshot, now: Date): CarStatusReply {
   const reservedUntil = activeHoldUntil(db, websiteId, vehicle.id, now);
   const reserved = vehicle.reserved === true || reservedUntil !== null;
   return {

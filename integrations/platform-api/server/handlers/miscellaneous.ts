@@ -11,12 +11,6 @@ export const saveMiscellaneous: RouteHandler<'saveMiscellaneous'> = (context) =>
     }
     const result = context.db
       .prepare('INSERT INTO miscellaneous (website_id, column_name, lead_public_id, value_json, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(
-        context.tenant.site.id,
-        context.body.column_name,
-        leadId ?? null,
-        JSON.stringify(context.body.value),
-        context.now.toISOString(),
-      );
+      .run(context.tenant.site.id, context.body.column_name, leadId ?? null, JSON.stringify(context.body.value), context.now.toISOString());
     return { body: { saved: true, id: Number(result.lastInsertRowid) } };
   });

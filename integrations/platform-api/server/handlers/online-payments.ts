@@ -47,8 +47,20 @@ export const createOnlinePayment: RouteHandler<'createOnlinePayment'> = async (c
       `INSERT INTO online_payments (public_id, website_id, user_id, status, amount_cents, currency, purpose, reference, name, email,
          provider, intent_id, client_secret, created_at)
        VALUES (?, ?, ?, 'pending_payment', ?, 'AUD', ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(publicId, tenant.site.id, user.id, amountCents, body.purpose, body.reference, body.name, body.email, context.payments.name,
-      intent.intentId, intent.clientSecret, now.toISOString());
+    ).run(
+      publicId,
+      tenant.site.id,
+      user.id,
+      amountCents,
+      body.purpose,
+      body.reference,
+      body.name,
+      body.email,
+      context.payments.name,
+      intent.intentId,
+      intent.clientSecret,
+      now.toISOString(),
+    );
     const row = paymentOf(db, tenant.site.id, user.id, publicId);
     if (!row) throw new Error('online payment was not recorded');
     return { body: { ...paymentReply(row), payment: { provider: context.payments.name, intent_id: intent.intentId, client_secret: intent.clientSecret } } };
@@ -73,7 +85,11 @@ export const confirmOnlinePayment: RouteHandler<'confirmOnlinePayment'> = async 
   const row = startCharging(context, user.id);
   let result;
   try {
-    result = await context.payments.confirm({ intentId: row.intent_id, paymentMethod: context.body.payment_method, idempotencyKey: context.idempotencyKey ?? '' });
+    result = await context.payments.confirm({
+      intentId: row.intent_id,
+      paymentMethod: context.body.payment_method,
+      idempotencyKey: context.idempotencyKey ?? '',
+    });
   } catch (error) {
     inTransaction(db, () => moveStatus(db, row.id, 'charging', 'pending_payment'));
     throw error;

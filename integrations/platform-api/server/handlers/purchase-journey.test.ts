@@ -2,7 +2,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAR_TAKEN_MESSAGE } from '../../../../src/domain/purchase-journey/steps.ts';
-import { CAR, COASTAL, cookieOf, DEMO, newKey, postJson, SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from '../../test-fixtures/start-test-server.ts';
+import {
+  CAR,
+  COASTAL,
+  cookieOf,
+  DEMO,
+  newKey,
+  postJson,
+  SERVER_START_TIMEOUT_MS,
+  startTestServer,
+  type TestServer,
+} from '../../test-fixtures/start-test-server.ts';
 import { deliveryTenants, secretSource, SECRETS } from '../delivery/testing/delivery-fixtures.ts';
 import { TEST_CARDS } from '../payments/test-payment-provider.ts';
 
@@ -77,7 +87,9 @@ describe('online purchase journey', () => {
 
     const reservationId = await payDeposit();
     const deposited = await step(id, token, { step: 'deposit', reservation_id: reservationId });
-    expect(deposited.json.steps).toMatchObject({ deposit: { reservation_id: reservationId, amount: 200, currency: 'AUD', reserved_until: '2026-03-04T00:00:00.000Z' } });
+    expect(deposited.json.steps).toMatchObject({
+      deposit: { reservation_id: reservationId, amount: 200, currency: 'AUD', reserved_until: '2026-03-04T00:00:00.000Z' },
+    });
 
     const delivered = await step(id, token, { step: 'fulfilment', method: 'delivery', postcode: '2000' });
     expect(delivered.json.steps).toMatchObject({ fulfilment: { method: 'delivery', postcode: '2000', region: 'Sydney Metro' } });
@@ -93,7 +105,12 @@ describe('online purchase journey', () => {
     expect(String(lead.message)).toContain(`Deposit: $200 paid (reservation ${reservationId})`);
     expect(String(lead.message)).toContain('Delivery to 2000 (Sydney Metro)');
     expect(lead.steps.filter((s) => s.step.startsWith('purchase.')).map((s) => s.step)).toEqual([
-      'purchase.price', 'purchase.trade_in', 'purchase.finance', 'purchase.deposit', 'purchase.fulfilment', 'purchase.summary',
+      'purchase.price',
+      'purchase.trade_in',
+      'purchase.finance',
+      'purchase.deposit',
+      'purchase.fulfilment',
+      'purchase.summary',
     ]);
     expect(lead.steps.map((s) => s.step)).toEqual(expect.arrayContaining(['rego_lookup', 'valuation']));
 
@@ -166,19 +183,29 @@ describe('online purchase journey', () => {
     await post('/api/sign-in/code', { phone });
     const verified = await post('/api/sign-in/verify', { phone, code: api.lastCode('0412345678') });
     const cookie = cookieOf(verified.headers);
-    const started = await postJson(api.baseUrl, '/api/purchase-journeys', { website_id: DEMO.websiteId, car_id: 1004, ...shopper, price_confirmed: true }, {
-      'Idempotency-Key': newKey('signed-in'),
-      Cookie: cookie,
-    });
+    const started = await postJson(
+      api.baseUrl,
+      '/api/purchase-journeys',
+      { website_id: DEMO.websiteId, car_id: 1004, ...shopper, price_confirmed: true },
+      {
+        'Idempotency-Key': newKey('signed-in'),
+        Cookie: cookie,
+      },
+    );
     expect(started.status, started.text).toBe(201);
     const resume = (headers: Record<string, string>) => fetch(`${api.baseUrl}/api/purchase-journeys/resume?website_id=101&car_id=1004`, { headers });
     const elsewhere = await resume({ Cookie: cookie });
     expect(await elsewhere.json()).toMatchObject({ journey_id: started.json.journey_id, next_step: 'trade_in' });
     // The session also stands in for the token when saving a step.
-    const saved = await postJson(api.baseUrl, `/api/purchase-journeys/${String(started.json.journey_id)}/steps`, { website_id: DEMO.websiteId, step: 'trade_in', valuation_id: null }, {
-      'Idempotency-Key': newKey('signed-in-step'),
-      Cookie: cookie,
-    });
+    const saved = await postJson(
+      api.baseUrl,
+      `/api/purchase-journeys/${String(started.json.journey_id)}/steps`,
+      { website_id: DEMO.websiteId, step: 'trade_in', valuation_id: null },
+      {
+        'Idempotency-Key': newKey('signed-in-step'),
+        Cookie: cookie,
+      },
+    );
     expect(saved.status, saved.text).toBe(200);
     expect((await resume({})).status).toBe(404);
   });

@@ -13,7 +13,18 @@ import { limitSteps } from '../limits/limits.ts';
 import { enforceLimits } from '../limits/rate-limiter.ts';
 import { carAvailableTo } from '../purchase/car-availability.ts';
 import { completeJourney } from '../purchase/complete-journey.ts';
-import { hashToken, insertJourney, journeyByLeadId, journeyReply, newResumeToken, openJourneyOfUser, saveStep, savedSteps, setJourneyStatus, type JourneyRow } from '../purchase/journey-store.ts';
+import {
+  hashToken,
+  insertJourney,
+  journeyByLeadId,
+  journeyReply,
+  newResumeToken,
+  openJourneyOfUser,
+  saveStep,
+  savedSteps,
+  setJourneyStatus,
+  type JourneyRow,
+} from '../purchase/journey-store.ts';
 import { depositStep, financeStep, fulfilmentStep, priceStep, tradeInStep } from '../purchase/journey-steps.ts';
 import type { HandlerContext, RouteHandler } from './handler-context.ts';
 import { newPublicId, vehicleById } from './lookups.ts';
@@ -70,8 +81,23 @@ export const startPurchaseJourney: RouteHandler<'startPurchaseJourney'> = (conte
            location_id, payload_json, suspected_spam, client_ip, idempotency_key, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
       )
-      .run(leadId, websiteId, PURCHASE_FORM_TYPE, PURCHASE_CATEGORY, body.name, body.last_name ?? null, body.email, body.phone, vehicle.id,
-        vehicle.dealership_slug ?? null, vehicle.location?.id ?? null, JSON.stringify(payload), context.client.ip, context.idempotencyKey ?? '', now.toISOString());
+      .run(
+        leadId,
+        websiteId,
+        PURCHASE_FORM_TYPE,
+        PURCHASE_CATEGORY,
+        body.name,
+        body.last_name ?? null,
+        body.email,
+        body.phone,
+        vehicle.id,
+        vehicle.dealership_slug ?? null,
+        vehicle.location?.id ?? null,
+        JSON.stringify(payload),
+        context.client.ip,
+        context.idempotencyKey ?? '',
+        now.toISOString(),
+      );
     const leadRowId = Number(stored.lastInsertRowid);
     const { token, hash } = newResumeToken();
     insertJourney(db, leadRowId, websiteId, vehicle.id, userId, hash, now);
@@ -107,11 +133,15 @@ export const submitPurchaseStep: RouteHandler<'submitPurchaseStep'> = (context) 
   const { token: _token, website_id: _site, ...request } = body;
   // The contract has checked each step's own fields are present (REQUIRED_BY_STEP); the fallbacks only satisfy the types.
   const data =
-    body.step === 'trade_in' ? tradeInStep(db, journey.leadRowId, body.valuation_id ?? null)
-    : body.step === 'finance' ? financeStep(vehicle, tenant.site, body.choice ?? 'cash', now)
-    : body.step === 'deposit' ? depositStep(db, websiteId, journey.carId, journey.contact.email, body.reservation_id ?? '')
-    : body.step === 'fulfilment' ? fulfilmentStep(vehicle, { site: tenant.site, locations: context.tenants.locations(tenant) }, body.method ?? 'pickup', body.postcode)
-    : { submitted_at: now.toISOString() };
+    body.step === 'trade_in'
+      ? tradeInStep(db, journey.leadRowId, body.valuation_id ?? null)
+      : body.step === 'finance'
+        ? financeStep(vehicle, tenant.site, body.choice ?? 'cash', now)
+        : body.step === 'deposit'
+          ? depositStep(db, websiteId, journey.carId, journey.contact.email, body.reservation_id ?? '')
+          : body.step === 'fulfilment'
+            ? fulfilmentStep(vehicle, { site: tenant.site, locations: context.tenants.locations(tenant) }, body.method ?? 'pickup', body.postcode)
+            : { submitted_at: now.toISOString() };
   return context.persist(() => {
     saveStep(db, journey.leadRowId, body.step, request, data, now);
     if (body.step === 'summary') completeJourney(context, journey, vehicle);
@@ -125,7 +155,9 @@ export const resumePurchaseJourney: RouteHandler<'resumePurchaseJourney'> = (con
   const userId = sessionUserId(context);
   const journey = query.journey_id
     ? ownJourney(context, query.journey_id, query.token)
-    : userId !== null ? openJourneyOfUser(db, tenant.site.id, userId, query.car_id) : undefined;
+    : userId !== null
+      ? openJourneyOfUser(db, tenant.site.id, userId, query.car_id)
+      : undefined;
   if (!journey || journey.carId !== query.car_id) throw new HttpFailure(404, ERROR_CODES.notFound, 'No saved purchase of this car.');
   const vehicle = context.tenants.vehicleById(tenant, journey.carId);
   const available = journey.status === 'submitted' || (journey.status === 'open' && carAvailableTo(db, tenant.site.id, vehicle, journey.contact.email, now));

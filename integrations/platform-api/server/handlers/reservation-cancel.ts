@@ -32,7 +32,13 @@ export const cancelReservation: RouteHandler<'cancelReservation'> = async (conte
     if (!row || String(row.email).toLowerCase() !== context.body.email.toLowerCase()) {
       throw new HttpFailure(404, ERROR_CODES.notFound, NOT_FOUND);
     }
-    const found: Found = { id: Number(row.id), publicId: String(row.public_id), carId: Number(row.car_id), intentId: String(row.intent_id), status: String(row.status) as Found['status'] };
+    const found: Found = {
+      id: Number(row.id),
+      publicId: String(row.public_id),
+      carId: Number(row.car_id),
+      intentId: String(row.intent_id),
+      status: String(row.status) as Found['status'],
+    };
     if (found.status === 'cancelled') throw new HttpFailure(409, ERROR_CODES.reservationNotPending, 'This reservation has already been cancelled.');
     if (found.status === 'charging' || found.status === 'refunding') {
       throw new HttpFailure(409, ERROR_CODES.requestInProgress, 'A payment for this reservation is being processed. Please try again in a moment.');

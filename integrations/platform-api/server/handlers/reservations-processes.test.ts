@@ -41,7 +41,8 @@ afterAll(async () => {
 }, SERVER_START_TIMEOUT_MS);
 
 async function shopper(baseUrl: string): Promise<number> {
-  const post = (path: string, body: Record<string, unknown>) => postJson(baseUrl, path, { website_id: DEMO.websiteId, ...body }, { 'Idempotency-Key': newKey() });
+  const post = (path: string, body: Record<string, unknown>) =>
+    postJson(baseUrl, path, { website_id: DEMO.websiteId, ...body }, { 'Idempotency-Key': newKey() });
   const created = await post('/api/reservations', { car_id: CAR.id, name: 'Alex Citizen', email: 'alex@example.com', phone: '0412345678' });
   if (created.status !== 201) return created.status;
   return (await post(`/api/reservations/${String(created.json.reservation_id)}/confirm`, { payment_method: TEST_CARDS.success })).status;

@@ -29,7 +29,8 @@ async function start(options: { delayMs?: number; dbPath?: string; reservationLi
 function shopper(t: TestServer) {
   const post = (path: string, body: Record<string, unknown>, key = newKey()) =>
     postJson(t.baseUrl, path, { website_id: DEMO.websiteId, ...body }, { 'Idempotency-Key': key });
-  const reserve = (carId: number = CAR.id) => post('/api/reservations', { car_id: carId, name: 'Alex Citizen', email: 'alex@example.com', phone: '0412345678' });
+  const reserve = (carId: number = CAR.id) =>
+    post('/api/reservations', { car_id: carId, name: 'Alex Citizen', email: 'alex@example.com', phone: '0412345678' });
   const pay = (id: string, card: string = TEST_CARDS.success) => post(`/api/reservations/${id}/confirm`, { payment_method: card });
   const status = async (slug = CAR.slug) => (await fetch(`${t.baseUrl}/cars/${slug}/status?website_id=101`)).json() as Promise<Record<string, unknown>>;
   return { post, reserve, pay, status };
@@ -49,7 +50,12 @@ describe('reservations', () => {
     const created = await reserve();
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({
-      status: 'pending_payment', amount: 200, currency: 'AUD', hold_hours: 48, hold_expires_at: '2026-03-02T00:15:00.000Z', payment: { provider: 'test' },
+      status: 'pending_payment',
+      amount: 200,
+      currency: 'AUD',
+      hold_hours: 48,
+      hold_expires_at: '2026-03-02T00:15:00.000Z',
+      payment: { provider: 'test' },
     });
     expect(await status()).toMatchObject({ reserved: false, available: true });
 
@@ -143,7 +149,13 @@ describe('reservations', () => {
     const { t, reserve, pay, payments } = await start();
     const id = String((await reserve()).json.reservation_id);
     now = new Date('2026-03-02T00:20:00Z');
-    expect(expireLapsedHolds(t.server.db, createTenantStore(FIXTURE_TENANTS_DIR, () => {}), now)).toBe(1);
+    expect(
+      expireLapsedHolds(
+        t.server.db,
+        createTenantStore(FIXTURE_TENANTS_DIR, () => {}),
+        now,
+      ),
+    ).toBe(1);
     expect((await pay(id)).status).toBe(200);
     expect(payments.charges).toHaveLength(1);
   });
@@ -163,11 +175,21 @@ describe('reservations', () => {
     const { t, reserve, pay } = await start();
     expect((await reserve(1002)).json.error).toBe('car_not_reservable');
     expect((await reserve(1003)).json.error).toBe('car_not_reservable');
-    const coastal = await postJson(t.baseUrl, '/api/reservations', { website_id: 202, car_id: 2001, name: 'Alex', email: 'a@b.co', phone: '0412345678' }, { 'Idempotency-Key': newKey() });
+    const coastal = await postJson(
+      t.baseUrl,
+      '/api/reservations',
+      { website_id: 202, car_id: 2001, name: 'Alex', email: 'a@b.co', phone: '0412345678' },
+      { 'Idempotency-Key': newKey() },
+    );
     expect(coastal.json.error).toBe('reservations_disabled');
     // Another dealer's reservation id is not found here.
     const id = String((await reserve()).json.reservation_id);
-    const elsewhere = await postJson(t.baseUrl, `/api/reservations/${id}/confirm`, { website_id: 202, payment_method: TEST_CARDS.success }, { 'Idempotency-Key': newKey() });
+    const elsewhere = await postJson(
+      t.baseUrl,
+      `/api/reservations/${id}/confirm`,
+      { website_id: 202, payment_method: TEST_CARDS.success },
+      { 'Idempotency-Key': newKey() },
+    );
     expect(elsewhere.status).toBe(404);
 
     await pay(id);

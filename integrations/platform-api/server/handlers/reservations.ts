@@ -53,8 +53,21 @@ export const createReservation: RouteHandler<'createReservation'> = async (conte
       `INSERT INTO reservations (public_id, website_id, car_id, car_slug, status, amount_cents, currency, provider, intent_id,
          client_secret, name, email, phone, user_id, created_at, hold_expires_at, hold_key)
        VALUES (?, ?, ?, ?, 'pending_payment', ?, 'AUD', ?, '', '', ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(publicId, websiteId, vehicle.id, vehicle.slug, amountCents, context.payments.name, body.name, body.email, body.phone,
-      user?.id ?? null, now.toISOString(), holdUntil(now), key);
+    ).run(
+      publicId,
+      websiteId,
+      vehicle.id,
+      vehicle.slug,
+      amountCents,
+      context.payments.name,
+      body.name,
+      body.email,
+      body.phone,
+      user?.id ?? null,
+      now.toISOString(),
+      holdUntil(now),
+      key,
+    );
     return reservationByPublicId(db, websiteId, publicId);
   });
   if (!hold) throw new Error('reservation hold was not recorded');
@@ -132,7 +145,11 @@ export const confirmReservation: RouteHandler<'confirmReservation'> = async (con
 
   let payment;
   try {
-    payment = await context.payments.confirm({ intentId: row.intentId, paymentMethod: context.body.payment_method, idempotencyKey: context.idempotencyKey ?? '' });
+    payment = await context.payments.confirm({
+      intentId: row.intentId,
+      paymentMethod: context.body.payment_method,
+      idempotencyKey: context.idempotencyKey ?? '',
+    });
   } catch (error) {
     // The provider could not answer: the shopper may try again (the provider key makes that one charge at most).
     inTransaction(db, () => setStatus(db, row.id, 'charging', 'pending_payment'));

@@ -49,9 +49,7 @@ export const saveSearch: RouteHandler<'saveSearch'> = (context) => {
 
 export const listSavedSearches: RouteHandler<'listSavedSearches'> = (context) => {
   const user = signedInUser(context);
-  const rows = context.db
-    .prepare(`${SELECT} WHERE user_id = ? AND website_id = ? ORDER BY created_at DESC, id DESC`)
-    .all(user.id, context.tenant.site.id);
+  const rows = context.db.prepare(`${SELECT} WHERE user_id = ? AND website_id = ? ORDER BY created_at DESC, id DESC`).all(user.id, context.tenant.site.id);
   return { body: { searches: rows.map(searchOf), alert_email: alertEmailOf(context.db, user.id) } };
 };
 

@@ -82,10 +82,24 @@ export const spinWheel: RouteHandler<'spinWheel'> = (context) => {
         now,
       ).rowId;
     }
-    db.prepare(
-      `INSERT INTO spins (website_id, user_id, campaign, prize_id, prize_label, is_prize, lead_id, spun_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(tenant.site.id, user.id, campaign.campaign, prize.id, prize.label, prize.isPrize ? 1 : 0, leadRowId, now.toISOString());
-    const spin: SpinResult = { campaign: campaign.campaign, prize_id: prize.id, label: prize.label, segment, is_prize: prize.isPrize, spun_at: now.toISOString() };
+    db.prepare(`INSERT INTO spins (website_id, user_id, campaign, prize_id, prize_label, is_prize, lead_id, spun_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(
+      tenant.site.id,
+      user.id,
+      campaign.campaign,
+      prize.id,
+      prize.label,
+      prize.isPrize ? 1 : 0,
+      leadRowId,
+      now.toISOString(),
+    );
+    const spin: SpinResult = {
+      campaign: campaign.campaign,
+      prize_id: prize.id,
+      label: prize.label,
+      segment,
+      is_prize: prize.isPrize,
+      spun_at: now.toISOString(),
+    };
     return { body: { spin, repeat: false } };
   });
 };

@@ -56,7 +56,11 @@ describe('trade-in journey', () => {
     const unknownValuation = await send('/api/leads/valuation', { lead_id: leadId, id: 'val_nope', adjustmentAnswers: {} });
     expect([unknownValuation.status, unknownValuation.json.fields]).toEqual([400, { id: 'Unknown valuation id: look the rego up first.' }]);
     const wrongSubcategory = await send('/api/leads/offer-acceptance', {
-      lead_id: leadId, form_completed: true, offer_accepted: true, category: 'Trade-In', subcategory: 'Accepted',
+      lead_id: leadId,
+      form_completed: true,
+      offer_accepted: true,
+      category: 'Trade-In',
+      subcategory: 'Accepted',
     });
     expect(wrongSubcategory.json.fields).toEqual({ subcategory: "Subcategory must be '3. Offer Accepted'." });
   });

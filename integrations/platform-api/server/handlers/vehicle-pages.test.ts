@@ -43,7 +43,7 @@ describe('status', () => {
   });
 });
 
-describe('batch status (a search page\'s cards)', () => {
+describe("batch status (a search page's cards)", () => {
   it('answers every asked-for car of this dealer in one request, leaving out ids it does not list', async () => {
     const reply = await getJson(`/api/cars/status?${site}&ids=1001,1002,1003,1002,2001,999999`);
     expect(reply.status).toBe(200);
@@ -84,7 +84,12 @@ describe('finance details', () => {
 
 describe('delivery price', () => {
   it('prices known regions and refuses remote ones with the spec message', async () => {
-    expect((await getJson(`/api/delivery-price?${site}&postcode=3000`)).json).toEqual({ postcode: '3000', price: 1390, name: 'Melbourne Metro', currency: 'AUD' });
+    expect((await getJson(`/api/delivery-price?${site}&postcode=3000`)).json).toEqual({
+      postcode: '3000',
+      price: 1390,
+      name: 'Melbourne Metro',
+      currency: 'AUD',
+    });
     const remote = await getJson(`/api/delivery-price?${site}&postcode=0872`);
     expect(remote.status).toBe(404);
     expect(remote.json.message).toBe(
@@ -120,7 +125,9 @@ describe('test-drive availability', () => {
   it('a booked test drive takes its slot away (spam bookings do not)', async () => {
     const slot = '2026-03-02T03:00:00.000Z'; // 13:00 local
     const book = (extra: Record<string, unknown>) =>
-      postJson(t.baseUrl, '/api/leads', validLead({ form_type: 'test-drive', location_id: 501, appointment_at: slot, ...extra }), { 'Idempotency-Key': newKey() });
+      postJson(t.baseUrl, '/api/leads', validLead({ form_type: 'test-drive', location_id: 501, appointment_at: slot, ...extra }), {
+        'Idempotency-Key': newKey(),
+      });
     await book({ company_website: 'bot' });
     const before = await getJson(`/api/test-drive/availability?${site}&location_id=501`);
     expect((before.json.days as Array<{ slots: Array<{ start: string }> }>)[0]?.slots.map((s) => s.start)).toContain(slot);
@@ -139,7 +146,9 @@ describe('phone reveal', () => {
     const body = { website_id: DEMO.websiteId, car_id: CAR.id, dealership_id: 11 };
     const reply = await postJson(t.baseUrl, '/api/phone-reveals', body, { 'Idempotency-Key': newKey() });
     expect([reply.status, reply.json]).toEqual([201, { recorded: true }]);
-    expect(t.server.db.prepare('SELECT car_id, dealership_id, website_id FROM phone_reveals').all()).toEqual([{ car_id: CAR.id, dealership_id: 11, website_id: 101 }]);
+    expect(t.server.db.prepare('SELECT car_id, dealership_id, website_id FROM phone_reveals').all()).toEqual([
+      { car_id: CAR.id, dealership_id: 11, website_id: 101 },
+    ]);
   });
 });
 

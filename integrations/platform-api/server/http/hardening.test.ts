@@ -1,7 +1,17 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAR, COASTAL, DEMO, newKey, postJson, startTestServer, validLead, type TestServer, SERVER_START_TIMEOUT_MS } from '../../test-fixtures/start-test-server.ts';
+import {
+  CAR,
+  COASTAL,
+  DEMO,
+  newKey,
+  postJson,
+  startTestServer,
+  validLead,
+  type TestServer,
+  SERVER_START_TIMEOUT_MS,
+} from '../../test-fixtures/start-test-server.ts';
 
 /** Issue 20 "Payments and limits" / issue 15: hostile bodies, ids of other dealers, per-dealer keys, limits, timeouts. */
 
@@ -140,12 +150,16 @@ describe('timeouts', () => {
     const url = new URL(t.baseUrl);
     const started = Date.now();
     const closedAfter = await Promise.all(
-      Array.from({ length: 20 }, () => new Promise<number>((resolve) => {
-        const socket = connect(Number(url.port), url.hostname);
-        socket.resume(); // read the server's 408 and its close
-        socket.on('error', () => undefined);
-        socket.on('close', () => resolve(Date.now() - started));
-      })),
+      Array.from(
+        { length: 20 },
+        () =>
+          new Promise<number>((resolve) => {
+            const socket = connect(Number(url.port), url.hostname);
+            socket.resume(); // read the server's 408 and its close
+            socket.on('error', () => undefined);
+            socket.on('close', () => resolve(Date.now() - started));
+          }),
+      ),
     );
     expect(Math.max(...closedAfter)).toBeLessThan(4_000);
   });

@@ -39,9 +39,7 @@ export function createOriginPolicy(sites: SiteUrls, extra: AllowedOrigins = {}):
   return {
     isKnown: (origin) => extraOrigins.has(origin) || sites.all().some((url) => siteOrigin(url) === origin),
     isAllowedFor: (origin, websiteId) =>
-      siteOrigin(sites.urlOf(websiteId)) === origin ||
-      extraByKey.get(String(websiteId))?.has(origin) === true ||
-      extraByKey.get('*')?.has(origin) === true,
+      siteOrigin(sites.urlOf(websiteId)) === origin || extraByKey.get(String(websiteId))?.has(origin) === true || extraByKey.get('*')?.has(origin) === true,
   };
 }
 

@@ -150,7 +150,10 @@ describe('CORS', () => {
     const foreign = await fetch(`${t.baseUrl}${statusPath}`, withOrigin('https://evil.example'));
     expect([foreign.status, foreign.headers.get('access-control-allow-origin')]).toEqual([403, null]);
     const before = leadCount();
-    const crossDealer = await postJson(t.baseUrl, '/api/leads', validLead(), { Origin: 'https://www.coastal-cars.example.com.au', 'Idempotency-Key': newKey() });
+    const crossDealer = await postJson(t.baseUrl, '/api/leads', validLead(), {
+      Origin: 'https://www.coastal-cars.example.com.au',
+      'Idempotency-Key': newKey(),
+    });
     expect([crossDealer.status, crossDealer.json.error]).toEqual([403, 'origin_not_allowed']);
     expect(leadCount()).toBe(before);
   });

@@ -19,7 +19,11 @@ const car = {
   dealership_id: 1,
   finance_lenders: { 'nissan-finance': lender },
 } as StockVehicle;
-const site = { features: { reserve: true, finance: true }, finance: FinanceSettingsSchema.parse({ provider: 'nissan-finance' }), timeZone: 'Australia/Brisbane' };
+const site = {
+  features: { reserve: true, finance: true },
+  finance: FinanceSettingsSchema.parse({ provider: 'nissan-finance' }),
+  timeZone: 'Australia/Brisbane',
+};
 const now = new Date('2026-11-21T00:00:00Z');
 
 describe('pdfFinanceLines', () => {

@@ -60,7 +60,11 @@ export function renderVehiclePdf(input: { vehicle: StockVehicle; site: TenantSit
   doc.font('Helvetica').fontSize(10).fillColor('#555555').text(winAnsiText(site.name));
   doc.moveDown(0.5).font('Helvetica-Bold').fontSize(22).fillColor('#111111').text(winAnsiText(vehicle.name));
   const price = priceLine(vehicle);
-  doc.moveDown(0.3).fontSize(18).fillColor(price === 'SOLD' ? '#b00020' : '#0b5cad').text(winAnsiText(price));
+  doc
+    .moveDown(0.3)
+    .fontSize(18)
+    .fillColor(price === 'SOLD' ? '#b00020' : '#0b5cad')
+    .text(winAnsiText(price));
   const [estimate, ...terms] = pdfFinanceLines(vehicle, site, generatedAt);
   if (estimate) {
     doc.moveDown(0.3).font('Helvetica-Bold').fontSize(12).fillColor('#111111').text(winAnsiText(estimate));
@@ -85,7 +89,10 @@ export function renderVehiclePdf(input: { vehicle: StockVehicle; site: TenantSit
     if (line) doc.text(winAnsiText(line));
   }
 
-  doc.moveDown(2).fontSize(8).fillColor('#777777')
+  doc
+    .moveDown(2)
+    .fontSize(8)
+    .fillColor('#777777')
     .text(winAnsiText(preparedLine(generatedAt, site.timeZone)));
   doc.end();
   return done;

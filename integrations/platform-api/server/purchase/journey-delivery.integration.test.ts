@@ -40,7 +40,14 @@ const post = (path: string, body: Record<string, unknown>) =>
 
 describe('online purchase delivery', () => {
   it('emails sales once the summary is sent: every step in the body and in the ADF comments', async () => {
-    const started = await post('/api/purchase-journeys', { car_id: 1004, name: 'Casey', last_name: 'Cash', email: 'casey@example.com', phone: '0412 111 222', price_confirmed: true });
+    const started = await post('/api/purchase-journeys', {
+      car_id: 1004,
+      name: 'Casey',
+      last_name: 'Cash',
+      email: 'casey@example.com',
+      phone: '0412 111 222',
+      price_confirmed: true,
+    });
     expect(started.status, started.text).toBe(201);
     const id = String(started.json.journey_id);
     const token = String(started.json.resume_token);

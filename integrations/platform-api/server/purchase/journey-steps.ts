@@ -17,7 +17,8 @@ import type { StockVehicle, TenantLocation, TenantSite } from '../tenants/tenant
  * the paid reservation, the delivery price from the delivery estimate.
  */
 
-const invalid = (field: string, message: string) => new HttpFailure(400, ERROR_CODES.validationFailed, 'Please fix the following errors:', { [field]: message });
+const invalid = (field: string, message: string) =>
+  new HttpFailure(400, ERROR_CODES.validationFailed, 'Please fix the following errors:', { [field]: message });
 
 export function priceStep(vehicle: StockVehicle, now: Date): NonNullable<PurchaseSteps['price']> {
   const price = salePrice({ price: vehicle.price, offer_price: vehicle.offer_price ?? undefined });
@@ -108,7 +109,9 @@ export function fulfilmentStep(
   const location = vehicle.location;
   if (method === 'pickup') {
     const address = location ? (location.address ?? dealer.locations.find((l) => l.id === location.id)?.address) : dealer.site.address;
-    const text = address ? [('street' in address ? address.street : null), address.city, [address.state, address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
+    const text = address
+      ? ['street' in address ? address.street : null, address.city, [address.state, address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+      : '';
     return { method, location_name: location?.name ?? dealer.site.name, ...(text ? { address: text } : {}) };
   }
   const estimate = postcode ? deliveryEstimate(postcode, location?.address?.postcode) : null;

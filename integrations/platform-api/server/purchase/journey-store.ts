@@ -75,7 +75,15 @@ export function openJourneyOfUser(db: DatabaseSync, websiteId: number, userId: n
   );
 }
 
-export function insertJourney(db: DatabaseSync, leadRowId: number, websiteId: number, carId: number, userId: number | null, tokenHash: string, now: Date): void {
+export function insertJourney(
+  db: DatabaseSync,
+  leadRowId: number,
+  websiteId: number,
+  carId: number,
+  userId: number | null,
+  tokenHash: string,
+  now: Date,
+): void {
   db.prepare(
     `INSERT INTO purchase_journeys (lead_id, website_id, car_id, user_id, token_hash, status, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, 'open', ?, ?)`,

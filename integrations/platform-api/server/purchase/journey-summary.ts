@@ -25,7 +25,10 @@ export function journeySummaryLines(carName: string, steps: PurchaseSteps, timeZ
         : `Payment: finance, ${finance.weekly_text ?? ''} at ${finance.interest_rate}% p.a. (comparison ${finance.comparison_rate}% p.a.) over ${finance.term_years} years, ${formatAud(finance.deposit ?? 0)} deposit, ${formatAud(finance.amount_financed ?? 0, { cents: true })} financed, total payable ${formatAud(finance.total_payable ?? 0, { cents: true })}.`,
     );
   }
-  if (deposit) lines.push(`Deposit: ${formatAud(deposit.amount)} paid (reservation ${deposit.reservation_id}), car held until ${formatWhen(deposit.reserved_until, timeZone)}.`);
+  if (deposit)
+    lines.push(
+      `Deposit: ${formatAud(deposit.amount)} paid (reservation ${deposit.reservation_id}), car held until ${formatWhen(deposit.reserved_until, timeZone)}.`,
+    );
   if (fulfilment) {
     lines.push(
       fulfilment.method === 'delivery'

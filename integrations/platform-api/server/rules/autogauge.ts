@@ -18,7 +18,6 @@ export interface GaugeInput {
 /** The reference server has no market data: it says so, and the page shows it beside the gauge. */
 export const DEMO_GAUGE_SOURCE = 'Demo data from the reference platform server: the range is the average market price ± 8 %, not a market valuation.';
 
-
 export function autogaugeFor(car: GaugeInput): AutogaugeReply | null {
   const stateAverage = car.market_average_price?.state ?? null;
   const average = stateAverage ?? car.market_average_price?.national ?? null;

@@ -40,14 +40,25 @@ describe('HTTP valuation adapter', () => {
     expect(vehicle).toEqual({ year: 2022, make: 'Mazda', model: 'CX-5', badge: 'Touring', description: '2022 Mazda CX-5 Touring' });
     expect(seen.at(-1)).toEqual({ path: '/v1/rego-lookup', auth: 'Bearer k-123', body: { rego: 'ABC123', state: 'QLD' } });
     const estimate = await provider.value({ vehicle, valuationId: 'val_1', answers: { km: 20_000 }, now });
-    expect(estimate.valuation).toMatchObject({ id: 'val_1', currency: 'AUD', amount_min: 28_000, offer_price: 28_500, note: expect.stringContaining('indicative') });
+    expect(estimate.valuation).toMatchObject({
+      id: 'val_1',
+      currency: 'AUD',
+      amount_min: 28_000,
+      offer_price: 28_500,
+      note: expect.stringContaining('indicative'),
+    });
     expect(seen.at(-1)?.body).toEqual({ vehicle, answers: { km: 20_000 } });
   });
 
   it("passes on the provider's reason when it gives no estimate", async () => {
     replies['/v1/valuations'] = { status: 200, body: JSON.stringify({ estimate: null, reason: 'Too old for an instant estimate.' }) };
     const provider = createHttpValuationProvider({ url, apiKey: undefined });
-    const estimate = await provider.value({ vehicle: { year: 2010, make: 'Ford', model: 'Falcon', badge: '', description: '2010 Ford Falcon' }, valuationId: 'v', answers: {}, now });
+    const estimate = await provider.value({
+      vehicle: { year: 2010, make: 'Ford', model: 'Falcon', badge: '', description: '2010 Ford Falcon' },
+      valuationId: 'v',
+      answers: {},
+      now,
+    });
     expect(estimate).toEqual({ valuation: null, error: 'Too old for an instant estimate.' });
     expect(seen.at(-1)?.auth).toBeUndefined();
   });
@@ -59,13 +70,18 @@ describe('HTTP valuation adapter', () => {
     replies['/v1/rego-lookup'] = { status: 502, body: '{}' };
     await expect(provider.lookupRego({ rego: 'A1', regoState: 'QLD', now })).rejects.toBeInstanceOf(ValuationUnavailable);
     replies['/v1/valuations'] = { status: 200, body: JSON.stringify({ estimate: { amount_min: 9, amount_max: 1, offer_price: 5 } }) };
-    await expect(provider.value({ vehicle: { year: 2022, make: 'A', model: 'B', badge: '', description: 'A B' }, valuationId: 'v', answers: {}, now })).rejects.toBeInstanceOf(ValuationUnavailable);
+    await expect(
+      provider.value({ vehicle: { year: 2022, make: 'A', model: 'B', badge: '', description: 'A B' }, valuationId: 'v', answers: {}, now }),
+    ).rejects.toBeInstanceOf(ValuationUnavailable);
     const nobody = createHttpValuationProvider({ url: 'http://127.0.0.1:9/', apiKey: 'k', timeoutMs: 2_000 });
     await expect(nobody.lookupRego({ rego: 'A1', regoState: 'QLD', now })).rejects.toBeInstanceOf(ValuationUnavailable);
   });
 
   it('is chosen by the dealer config; the demo stand-in says it is one', () => {
-    expect(valuationProviderFor({ kind: 'demo', url: null, apiKeyEnv: 'VALUATION_API_KEY' }, () => undefined)).toMatchObject({ name: 'demo', demonstration: true });
+    expect(valuationProviderFor({ kind: 'demo', url: null, apiKeyEnv: 'VALUATION_API_KEY' }, () => undefined)).toMatchObject({
+      name: 'demo',
+      demonstration: true,
+    });
     expect(valuationProviderFor({ kind: 'http', url, apiKeyEnv: 'VALUATION_API_KEY' }, () => 'k')).toMatchObject({ name: 'http', demonstration: false });
   });
 });

@@ -11,7 +11,9 @@ import type { DriveAwayBrowserInput } from '../../../site/vehicle/drive-away.ts'
  */
 export function renderDriveAway(block: HTMLElement, input: DriveAwayBrowserInput, state: AuState): void {
   const on = wallClock(new Date(), input.timeZone).isoDate;
-  const view = estimateView(driveAwayEstimate({ rates: ON_ROAD_RATES, state, price: input.price, deliveryCharge: input.deliveryCharge, facts: input.facts, on }));
+  const view = estimateView(
+    driveAwayEstimate({ rates: ON_ROAD_RATES, state, price: input.price, deliveryCharge: input.deliveryCharge, facts: input.facts, on }),
+  );
   setText(block, '[data-drive-away-state-name]', view.stateName);
   setText(block, '[data-drive-away-total]', view.totalText);
   setText(block, '[data-drive-away-government]', view.governmentText);

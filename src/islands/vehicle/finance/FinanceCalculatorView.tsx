@@ -41,25 +41,83 @@ export function FinanceCalculatorView(props: Props) {
     <div className="finance-calc">
       {offer && (
         <p className="finance-calc__offer" data-testid="finance-offer">
-          This car's finance offer: <strong>{offer.interestRate}% p.a.</strong> interest, comparison rate <strong>{offer.comparisonRate}% p.a.</strong>*
-          {' '}over {years(offer.termYears)}{offer.establishmentFee > 0 && <>, establishment fee {money(offer.establishmentFee)}</>}.
+          This car's finance offer: <strong>{offer.interestRate}% p.a.</strong> interest, comparison rate <strong>{offer.comparisonRate}% p.a.</strong>* over{' '}
+          {years(offer.termYears)}
+          {offer.establishmentFee > 0 && <>, establishment fee {money(offer.establishmentFee)}</>}.
         </p>
       )}
       <div className="finance-calc__grid">
-        <NumberField id="fc-amount" label={props.amountLabel ?? 'Loan amount'} help={props.amountHelp} prefix="$" slider value={state.amount} min={bounds.amount.min} max={bounds.amount.max} step={bounds.amount.step} format={(v) => formatAud(v)} onCommit={(v) => props.onChange('amount', v)} />
+        <NumberField
+          id="fc-amount"
+          label={props.amountLabel ?? 'Loan amount'}
+          help={props.amountHelp}
+          prefix="$"
+          slider
+          value={state.amount}
+          min={bounds.amount.min}
+          max={bounds.amount.max}
+          step={bounds.amount.step}
+          format={(v) => formatAud(v)}
+          onCommit={(v) => props.onChange('amount', v)}
+        />
         {bounds.fixedTerms ? (
           <div className="calc-field">
             <label htmlFor="fc-term">Loan term</label>
             <select id="fc-term" value={state.termYears} onChange={(event) => props.onChange('termYears', Number(event.target.value))}>
-              {bounds.terms.map((term) => <option key={term} value={term}>{years(term)}</option>)}
+              {bounds.terms.map((term) => (
+                <option key={term} value={term}>
+                  {years(term)}
+                </option>
+              ))}
             </select>
           </div>
         ) : (
-          <NumberField id="fc-term" label="Loan term (years)" suffix="years" slider value={state.termYears} min={bounds.term.min} max={bounds.term.max} step={bounds.term.step} format={years} onCommit={(v) => props.onChange('termYears', v)} />
+          <NumberField
+            id="fc-term"
+            label="Loan term (years)"
+            suffix="years"
+            slider
+            value={state.termYears}
+            min={bounds.term.min}
+            max={bounds.term.max}
+            step={bounds.term.step}
+            format={years}
+            onCommit={(v) => props.onChange('termYears', v)}
+          />
         )}
-        <NumberField id="fc-interest" label="Interest rate (% p.a.)" suffix="%" slider value={state.interest} min={bounds.interest.min} max={bounds.interest.max} step={bounds.interest.step} disabled={bounds.interestLocked} format={(v) => `${v}%`} onCommit={(v) => props.onChange('interest', v)} />
-        <NumberField id="fc-deposit" label="Deposit / trade-in" prefix="$" value={state.deposit} min={bounds.deposit.min} max={bounds.deposit.max} step={bounds.deposit.step} onCommit={(v) => props.onChange('deposit', v)} />
-        <NumberField id="fc-residual" label="Residual (balloon)" prefix="$" value={state.residual} min={bounds.residual.min} max={bounds.residual.max} step={bounds.residual.step} onCommit={(v) => props.onChange('residual', v)} />
+        <NumberField
+          id="fc-interest"
+          label="Interest rate (% p.a.)"
+          suffix="%"
+          slider
+          value={state.interest}
+          min={bounds.interest.min}
+          max={bounds.interest.max}
+          step={bounds.interest.step}
+          disabled={bounds.interestLocked}
+          format={(v) => `${v}%`}
+          onCommit={(v) => props.onChange('interest', v)}
+        />
+        <NumberField
+          id="fc-deposit"
+          label="Deposit / trade-in"
+          prefix="$"
+          value={state.deposit}
+          min={bounds.deposit.min}
+          max={bounds.deposit.max}
+          step={bounds.deposit.step}
+          onCommit={(v) => props.onChange('deposit', v)}
+        />
+        <NumberField
+          id="fc-residual"
+          label="Residual (balloon)"
+          prefix="$"
+          value={state.residual}
+          min={bounds.residual.min}
+          max={bounds.residual.max}
+          step={bounds.residual.step}
+          onCommit={(v) => props.onChange('residual', v)}
+        />
         <fieldset className="calc-field calc-field--frequency">
           <legend>Repayment frequency</legend>
           {FREQUENCIES.map((frequency) => (
@@ -91,15 +149,18 @@ export function FinanceCalculatorView(props: Props) {
         Assumes {money(summary.amountFinanced)} financed
         {(fee > 0 || state.deposit > 0) && (
           <>
-            {' '}({money(state.amount)}
+            {' '}
+            ({money(state.amount)}
             {fee > 0 && <> + {money(fee)} establishment fee</>}
             {state.deposit > 0 && <> − {money(state.deposit)} deposit / trade-in</>})
           </>
         )}{' '}
-        at {state.interest}% p.a. over {years(state.termYears)}: {summary.payments}{' '}
-        {REPAYMENTS[state.frequency]} repayments{state.residual > 0 ? <>, then a {money(state.residual)} balloon</> : <>, no balloon</>}.
+        at {state.interest}% p.a. over {years(state.termYears)}: {summary.payments} {REPAYMENTS[state.frequency]} repayments
+        {state.residual > 0 ? <>, then a {money(state.residual)} balloon</> : <>, no balloon</>}.
       </p>
-      <a className="btn" href={props.requestQuoteHref}>Request a Quote</a>
+      <a className="btn" href={props.requestQuoteHref}>
+        Request a Quote
+      </a>
       <p className="finance-calc__small">* {props.comparisonRateText}</p>
       <p className="finance-calc__small">{props.disclaimer}</p>
     </div>

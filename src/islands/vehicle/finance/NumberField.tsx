@@ -37,7 +37,11 @@ export function NumberField({ id, label, value, min, max, step, prefix, suffix, 
     <div className="calc-field">
       <label htmlFor={id}>{label}</label>
       <div className="calc-field__entry">
-        {prefix && <span className="calc-field__affix" aria-hidden="true">{prefix}</span>}
+        {prefix && (
+          <span className="calc-field__affix" aria-hidden="true">
+            {prefix}
+          </span>
+        )}
         <input
           id={id}
           type="text"
@@ -51,9 +55,17 @@ export function NumberField({ id, label, value, min, max, step, prefix, suffix, 
             if (event.key === 'Enter') commit();
           }}
         />
-        {suffix && <span className="calc-field__affix" aria-hidden="true">{suffix}</span>}
+        {suffix && (
+          <span className="calc-field__affix" aria-hidden="true">
+            {suffix}
+          </span>
+        )}
       </div>
-      {help && <p className="calc-field__help" id={`${id}-help`}>{help}</p>}
+      {help && (
+        <p className="calc-field__help" id={`${id}-help`}>
+          {help}
+        </p>
+      )}
       {slider && (
         <input
           className="calc-field__slider"

@@ -7,11 +7,10 @@ import { tagAtClock } from '../../../domain/live-status.ts';
 export function bindClockTag(tag: HTMLElement, now: Date = new Date()): void {
   const { tagKind, createdAt, soldAt, newArrivalDays, soldVisibleDays } = tag.dataset;
   if (!tagKind || newArrivalDays === undefined || soldVisibleDays === undefined) return;
-  const verdict = tagAtClock(
-    { kind: tagKind, createdAt: createdAt ?? '', soldAt: soldAt ? Number(soldAt) : null },
-    now,
-    { newArrivalDays: Number(newArrivalDays), soldVisibleDays: Number(soldVisibleDays) },
-  );
+  const verdict = tagAtClock({ kind: tagKind, createdAt: createdAt ?? '', soldAt: soldAt ? Number(soldAt) : null }, now, {
+    newArrivalDays: Number(newArrivalDays),
+    soldVisibleDays: Number(soldVisibleDays),
+  });
   if (verdict === 'drop') tag.remove();
   if (verdict === 'sold') {
     tag.textContent = 'SOLD';

@@ -94,7 +94,11 @@ function showSold(doc: Document, data: LivePageData): void {
     const sold = doc.createElement('div');
     sold.className = 'vehicle-sold';
     sold.dataset.testid = 'vehicle-sold';
-    for (const [text, className] of [['SOLD', 'vehicle-sold__label'], [data.soldMessage, ''], [data.similarPrompt, '']] as const) {
+    for (const [text, className] of [
+      ['SOLD', 'vehicle-sold__label'],
+      [data.soldMessage, ''],
+      [data.similarPrompt, ''],
+    ] as const) {
       const line = doc.createElement('p');
       if (className) line.className = className;
       line.textContent = text;

@@ -2,7 +2,6 @@ import { formatNumber } from '../../../domain/format.ts';
 import type { PlatformSettings } from '../../../site/vehicle/live.ts';
 import { applyLiveStatus, readLivePageData, recheckLiveStatus } from './bind-live-status.ts';
 
-
 /**
  * The views count: asked on the visitor's first scroll, tap or key press, so the platform client (and
  * its reply schemas) never weighs on the first screen; shown in space the page already reserved, and

@@ -60,5 +60,13 @@ export function bindFullscreen(
     onClose(Number(link?.dataset.fullscreenIndex ?? 0));
     link?.focus({ preventScroll: true });
   });
-  return { open: (slideIndex) => open(Math.max(0, links.findIndex((link) => Number(link.dataset.fullscreenIndex) === slideIndex))) };
+  return {
+    open: (slideIndex) =>
+      open(
+        Math.max(
+          0,
+          links.findIndex((link) => Number(link.dataset.fullscreenIndex) === slideIndex),
+        ),
+      ),
+  };
 }

@@ -54,9 +54,13 @@ function notFilterable(token: FilterToken, attribute: string, context: FilterCon
     patterns.length === 0
       ? ' This index does not have configured filterable attributes.'
       : ` Available filterable attribute patterns are: ${patterns.map((p) => `\`${p}\``).join(', ')}.`;
-  return new SearchEngineError('invalid_search_filter', `Attribute \`${attribute}\` is not filterable.${available}\n${positionLine(token.start, token.end, token.source)}`, {
-    position: { start: token.start, end: token.end },
-  });
+  return new SearchEngineError(
+    'invalid_search_filter',
+    `Attribute \`${attribute}\` is not filterable.${available}\n${positionLine(token.start, token.end, token.source)}`,
+    {
+      position: { start: token.start, end: token.end },
+    },
+  );
 }
 
 function compileNode(node: FilterNode, context: FilterContext): CompiledFilter {

@@ -8,9 +8,7 @@ import { ParseFailure, type ParseError, type ParseErrorKind } from './parse-erro
 
 export type Parsed<T> = { ok: true; value: T; next: number } | { ok: false; error: ParseError };
 
-const KEYWORDS = new Set([
-  'AND', 'OR', 'IN', 'NOT', 'TO', 'EXISTS', 'IS', 'NULL', 'EMPTY', 'CONTAINS', 'STARTS', 'WITH', '_geoRadius', '_geoBoundingBox',
-]);
+const KEYWORDS = new Set(['AND', 'OR', 'IN', 'NOT', 'TO', 'EXISTS', 'IS', 'NULL', 'EMPTY', 'CONTAINS', 'STARTS', 'WITH', '_geoRadius', '_geoBoundingBox']);
 const VALUE_CHAR = /^[\p{Alphabetic}\p{N}_.-]$/u;
 const WHITESPACE = /^\s$/u;
 const SYNTAX_CHARS = new Set(['(', ')', '=', '<', '>', '!']);

@@ -19,8 +19,20 @@ export function seededRandom(seed: number): () => number {
 }
 
 const CATALOGUE: Record<string, Record<string, [body: string, badges: string[]]>> = {
-  Toyota: { Corolla: ['Hatch', ['Ascent Sport', 'SX', 'ZR']], Camry: ['Sedan', ['Ascent', 'SL', 'SX']], HiLux: ['Ute', ['Workmate', 'SR', 'SR5', 'Rogue']], RAV4: ['SUV', ['GX', 'GXL', 'Cruiser', 'Edge']], LandCruiser: ['SUV', ['GX', 'GXL', 'VX', 'Sahara']], Prado: ['SUV', ['GX', 'GXL', 'Kakadu']] },
-  Mazda: { 'CX-5': ['SUV', ['Maxx', 'Touring', 'Akera']], Mazda3: ['Hatch', ['G20', 'G25', 'Astina']], 'BT-50': ['Ute', ['XT', 'XTR', 'Thunder']], 'CX-30': ['SUV', ['G20', 'G25']] },
+  Toyota: {
+    Corolla: ['Hatch', ['Ascent Sport', 'SX', 'ZR']],
+    Camry: ['Sedan', ['Ascent', 'SL', 'SX']],
+    HiLux: ['Ute', ['Workmate', 'SR', 'SR5', 'Rogue']],
+    RAV4: ['SUV', ['GX', 'GXL', 'Cruiser', 'Edge']],
+    LandCruiser: ['SUV', ['GX', 'GXL', 'VX', 'Sahara']],
+    Prado: ['SUV', ['GX', 'GXL', 'Kakadu']],
+  },
+  Mazda: {
+    'CX-5': ['SUV', ['Maxx', 'Touring', 'Akera']],
+    Mazda3: ['Hatch', ['G20', 'G25', 'Astina']],
+    'BT-50': ['Ute', ['XT', 'XTR', 'Thunder']],
+    'CX-30': ['SUV', ['G20', 'G25']],
+  },
   Ford: { Ranger: ['Ute', ['XL', 'XLT', 'Wildtrak', 'Raptor']], Everest: ['SUV', ['Ambiente', 'Trend', 'Platinum']], Mustang: ['Coupe', ['GT', 'EcoBoost']] },
   Hyundai: { i30: ['Hatch', ['Active', 'Elite', 'N Line']], Tucson: ['SUV', ['Elite', 'Highlander']], Kona: ['SUV', ['Active', 'Premium']] },
   Kia: { Sportage: ['SUV', ['S', 'SX', 'GT-Line']], Cerato: ['Hatch', ['S', 'Sport', 'GT']], Carnival: ['People Mover', ['S', 'Platinum']] },
@@ -35,7 +47,23 @@ const CATALOGUE: Record<string, Record<string, [body: string, badges: string[]]>
   Honda: { Civic: ['Hatch', ['VTi-LX', 'Type R']], 'CR-V': ['SUV', ['VTi', 'VTi L']] },
   BYD: { Atto: ['SUV', ['Dynamic', 'Premium']], Seal: ['Sedan', ['Premium', 'Performance']] },
 };
-const WEIGHTS: Record<string, number> = { Toyota: 9, Mazda: 5, Ford: 5, Hyundai: 4, Kia: 4, Mitsubishi: 3, Nissan: 3, Volkswagen: 2, Subaru: 2, Isuzu: 2, Tesla: 1, 'Mercedes-Benz': 1, 'Land Rover': 1, Honda: 1, BYD: 1 };
+const WEIGHTS: Record<string, number> = {
+  Toyota: 9,
+  Mazda: 5,
+  Ford: 5,
+  Hyundai: 4,
+  Kia: 4,
+  Mitsubishi: 3,
+  Nissan: 3,
+  Volkswagen: 2,
+  Subaru: 2,
+  Isuzu: 2,
+  Tesla: 1,
+  'Mercedes-Benz': 1,
+  'Land Rover': 1,
+  Honda: 1,
+  BYD: 1,
+};
 const LOCATIONS: Array<[state: string, cities: string[]]> = [
   ['NSW', ['Sydney', 'Parramatta', 'Newcastle', 'Wollongong', 'Penrith', 'Dubbo']],
   ['VIC', ['Melbourne', 'Geelong', 'Ballarat', 'Bendigo', 'Dandenong']],
@@ -47,7 +75,16 @@ const LOCATIONS: Array<[state: string, cities: string[]]> = [
   ['NT', ['Darwin']],
 ];
 const COLOURS = ['White', 'Silver', 'Grey', 'Black', 'Blue', 'Red', 'Green', 'Orange', 'Bronze'];
-const DEALERSHIPS = ['Harbour City Motors', 'Bayside Auto', 'Sunshine Cars', 'Swan Valley Autos', 'Torrens Motor Group', 'Apple Isle Cars', 'Capital Car Co', 'Top End Motors'];
+const DEALERSHIPS = [
+  'Harbour City Motors',
+  'Bayside Auto',
+  'Sunshine Cars',
+  'Swan Valley Autos',
+  'Torrens Motor Group',
+  'Apple Isle Cars',
+  'Capital Car Co',
+  'Top End Motors',
+];
 const TAGS = ['Runout Sale', 'Test Drive Only', 'One Owner', 'Low Kms', 'Certified Pre-Owned'];
 
 export function syntheticVehicles(count: number, seed = 20260501): SearchDocument[] {
@@ -65,7 +102,7 @@ export function syntheticVehicles(count: number, seed = 20260501): SearchDocumen
     const carType = random() < 0.15 ? 'new' : random() < 0.2 ? 'demo' : 'used';
     const year = carType === 'used' ? 2008 + Math.floor(random() * 16) : 2024 + Math.floor(random() * 2);
     const age = 2026 - year;
-    const price = Math.round((carType === 'used' ? 8000 + random() * 70000 / (1 + age * 0.15) : 30000 + random() * 90000) / 10) * 10;
+    const price = Math.round((carType === 'used' ? 8000 + (random() * 70000) / (1 + age * 0.15) : 30000 + random() * 90000) / 10) * 10;
     const km = carType === 'new' ? Math.floor(random() * 50) : Math.round((age * 14000 + random() * 20000) / 10) * 10;
     const [state, cities] = pick(LOCATIONS);
     const city = pick(cities);

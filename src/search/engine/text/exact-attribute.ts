@@ -45,7 +45,8 @@ export function exactAttributeBuckets(docids: TermDocids, graph: QueryGraph, uni
     const atPlace = placed.every(([word, wanted]) => {
       const posting = findPosting(index, word, doc);
       if (posting < 0) return false;
-      for (let o = occurrenceStart[posting]!; o < occurrenceStart[posting + 1]!; o++) if (bucketedPosition(occurrences[o]! & POSITION_MASK) === wanted) return true;
+      for (let o = occurrenceStart[posting]!; o < occurrenceStart[posting + 1]!; o++)
+        if (bucketedPosition(occurrences[o]! & POSITION_MASK) === wanted) return true;
       return false;
     });
     let tier = 2;

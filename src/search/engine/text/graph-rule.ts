@@ -42,7 +42,8 @@ function pathTerms(path: readonly Condition[]): LocatedTerm[] {
   for (const condition of path) {
     if (previous) {
       if (condition.start) {
-        if (condition.start.termStart === previous.termStart && condition.start.termEnd === previous.termEnd) terms.push(intersectTerms(condition.start, previous));
+        if (condition.start.termStart === previous.termStart && condition.start.termEnd === previous.termEnd)
+          terms.push(intersectTerms(condition.start, previous));
         else terms.push(previous, condition.start);
       } else terms.push(previous);
     } else if (condition.start) terms.push(condition.start);

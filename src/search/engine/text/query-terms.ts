@@ -104,8 +104,9 @@ export class TermBuilder {
     if (prefix) {
       const [from, to] = prefixRange(this.index.terms, word);
       const useDb = Array.from(word).length <= PREFIX_DB_MAX_LENGTH && to - from >= PREFIX_DB_THRESHOLD && !ngramWords;
-      for (let term = from; term < to && (useDb || prefixOf.length < MAX_PREFIX_COUNT); term++) if (useDb) prefixDb.push(term);
-      else if (term !== exact) prefixOf.push(term);
+      for (let term = from; term < to && (useDb || prefixOf.length < MAX_PREFIX_COUNT); term++)
+        if (useDb) prefixDb.push(term);
+        else if (term !== exact) prefixOf.push(term);
     }
     const oneTypo: number[] = [];
     const twoTypos: number[] = [];
@@ -136,7 +137,19 @@ export class TermBuilder {
 
   quoted(words: readonly (string | null)[]): TermDerivations {
     const phrase = this.phrase(words);
-    return { original: phrase.key, isNgram: false, exact: undefined, prefixOf: [], prefixDb: [], synonyms: [], phrase, oneTypo: [], split: undefined, twoTypos: [], maxTypoCost: 0 };
+    return {
+      original: phrase.key,
+      isNgram: false,
+      exact: undefined,
+      prefixOf: [],
+      prefixDb: [],
+      synonyms: [],
+      phrase,
+      oneTypo: [],
+      split: undefined,
+      twoTypos: [],
+      maxTypoCost: 0,
+    };
   }
 
   /** milli `split_best_frequency`: the split whose halves stand side by side in the most documents. */
@@ -163,11 +176,25 @@ export function locateTerms(query: ParsedQuery, builder: TermBuilder): LocatedTe
   query.terms.forEach((term, index) => {
     if (term.kind === 'phrase') {
       const end = term.position + term.words.length - 1;
-      located.push({ derivations: builder.quoted(term.words), subset: SUBSET_ALL, termStart: index, termEnd: index, positionStart: term.position, positionEnd: end });
+      located.push({
+        derivations: builder.quoted(term.words),
+        subset: SUBSET_ALL,
+        termStart: index,
+        termEnd: index,
+        positionStart: term.position,
+        positionEnd: end,
+      });
       plain.push(undefined);
       return;
     }
-    located.push({ derivations: builder.word(term.word, term.isPrefix), subset: SUBSET_ALL, termStart: index, termEnd: index, positionStart: term.position, positionEnd: term.position });
+    located.push({
+      derivations: builder.word(term.word, term.isPrefix),
+      subset: SUBSET_ALL,
+      termStart: index,
+      termEnd: index,
+      positionStart: term.position,
+      positionEnd: term.position,
+    });
     plain.push({ word: term.word, isPrefix: term.isPrefix, position: term.position });
     for (const size of [2, 3]) {
       const group = plain.slice(index + 1 - size, index + 1);

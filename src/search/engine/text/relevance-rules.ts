@@ -93,11 +93,14 @@ export function proximityEdges(docids: TermDocids): EdgeBuilder {
 
 export function fidEdges(docids: TermDocids): EdgeBuilder {
   return (_from, to) => {
-    return docids.placesOf(to, 'attribute').map((field) => [field * length(to), {
-      key: `f${keyOf(to)}:${field}`,
-      end: to,
-      docs: () => docids.subsetAt(to, 'attribute', new Set([field])),
-    }]);
+    return docids.placesOf(to, 'attribute').map((field) => [
+      field * length(to),
+      {
+        key: `f${keyOf(to)}:${field}`,
+        end: to,
+        docs: () => docids.subsetAt(to, 'attribute', new Set([field])),
+      },
+    ]);
   };
 }
 
@@ -124,11 +127,16 @@ export function positionEdges(docids: TermDocids): EdgeBuilder {
       if (!byCost.has(cost)) byCost.set(cost, new Set());
       byCost.get(cost)!.add(position);
     }
-    return [...byCost.entries()].sort((a, b) => a[0] - b[0]).map(([cost, positions]) => [cost, {
-      key: `o${keyOf(to)}:${cost}`,
-      end: to,
-      docs: () => docids.subsetAt(to, 'position', positions),
-    }]);
+    return [...byCost.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([cost, positions]) => [
+        cost,
+        {
+          key: `o${keyOf(to)}:${cost}`,
+          end: to,
+          docs: () => docids.subsetAt(to, 'position', positions),
+        },
+      ]);
   };
 }
 

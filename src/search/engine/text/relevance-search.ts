@@ -17,8 +17,7 @@ import type { TextIndex } from './text-index.ts';
  */
 
 export type QueryRule =
-  | { kind: 'words' | 'typo' | 'proximity' | 'fid' | 'position' | 'exactAttribute' | 'exactness' }
-  | { kind: 'sort'; key: Uint32Array; order: Uint32Array };
+  { kind: 'words' | 'typo' | 'proximity' | 'fid' | 'position' | 'exactAttribute' | 'exactness' } | { kind: 'sort'; key: Uint32Array; order: Uint32Array };
 
 export interface RelevanceResult {
   matched: Bitset;
@@ -58,7 +57,14 @@ export class RelevanceSearch {
     return excluded;
   }
 
-  search(query: ParsedQuery, universe: Bitset, strategy: MatchingStrategy, rules: readonly QueryRule[], wanted: number, allowed: Uint8Array | null): RelevanceResult {
+  search(
+    query: ParsedQuery,
+    universe: Bitset,
+    strategy: MatchingStrategy,
+    rules: readonly QueryRule[],
+    wanted: number,
+    allowed: Uint8Array | null,
+  ): RelevanceResult {
     this.docids.reset(allowed);
     const excluded = this.excluded(query, allowed);
     this.docids.reset(allowed);
@@ -121,7 +127,17 @@ export class RelevanceSearch {
   }
 
   /** A sort rule: equal values together in value order (no value last); single documents placed directly. */
-  private rankSorted(rule: Extract<QueryRule, { kind: 'sort' }>, rules: readonly QueryRule[], level: number, graph: QueryGraph, universe: Bitset, count: number, out: number[], wanted: number, stages: QueryGraph[]): void {
+  private rankSorted(
+    rule: Extract<QueryRule, { kind: 'sort' }>,
+    rules: readonly QueryRule[],
+    level: number,
+    graph: QueryGraph,
+    universe: Bitset,
+    count: number,
+    out: number[],
+    wanted: number,
+    stages: QueryGraph[],
+  ): void {
     const { key } = rule;
     const next = sortedMembers(rule, universe, count);
     let doc = next();

@@ -7,11 +7,20 @@ import { bucketedPosition, TermDocids } from './term-docids.ts';
 import { buildTextIndex } from './text-index.ts';
 
 const settings: TermSettings = {
-  typosEnabled: true, oneTypo: 5, twoTypos: 9, disableOnWords: new Set(), disableOnNumbers: false, prefixSearch: true, synonyms: new Map([['ute', [['pick', 'up']]]]),
+  typosEnabled: true,
+  oneTypo: 5,
+  twoTypos: 9,
+  disableOnWords: new Set(),
+  disableOnNumbers: false,
+  prefixSearch: true,
+  synonyms: new Map([['ute', [['pick', 'up']]]]),
 };
 
 function setup(texts: string[]) {
-  const index = buildTextIndex(texts.map((text) => ({ text })), ['text']);
+  const index = buildTextIndex(
+    texts.map((text) => ({ text })),
+    ['text'],
+  );
   const docids = new TermDocids(index, new Uint8Array(1));
   docids.reset(null);
   const builder = new TermBuilder(index, settings, (l, r) => docids.adjacentCount(l, r));
@@ -36,13 +45,20 @@ describe('query graph', () => {
     const groups = removalOrder(graph, (t) => 1 + 2 - t).map((group) => group.map((node) => graph.terms[node]!.derivations.original));
     expect(groups).toEqual([['c'], ['b', 'bc']]);
     const quoted = initialGraph(locateTerms(parseQuery('"a b" c'), builder));
-    expect(removalOrder(quoted, (t) => 1 + 1 - t).flat().map((node) => quoted.terms[node]!.derivations.original)).toEqual(['c']);
+    expect(
+      removalOrder(quoted, (t) => 1 + 1 - t)
+        .flat()
+        .map((node) => quoted.terms[node]!.derivations.original),
+    ).toEqual(['c']);
   });
 
   it('rebuilds a graph from used paths, sharing nodes with the same term and suffix', () => {
     const { builder } = setup(['a b']);
     const [a, b] = locateTerms(parseQuery('a b'), builder);
-    const graph = graphFromPaths([[a!, b!], [a!, b!]]);
+    const graph = graphFromPaths([
+      [a!, b!],
+      [a!, b!],
+    ]);
     expect(graph.terms.filter(Boolean)).toHaveLength(2);
   });
 });
@@ -77,7 +93,15 @@ describe('rules of a text query', () => {
   it('puts `words` before the first relevance rule even when not listed, and splits attribute and exactness', () => {
     expect(kinds(['typo'])).toEqual(['words', 'typo']);
     expect(kinds(['exactness', 'words'])).toEqual(['words', 'exactAttribute', 'exactness']);
-    expect(kinds(['words', 'typo', 'proximity', 'attribute', 'exactness'])).toEqual(['words', 'typo', 'proximity', 'fid', 'position', 'exactAttribute', 'exactness']);
+    expect(kinds(['words', 'typo', 'proximity', 'attribute', 'exactness'])).toEqual([
+      'words',
+      'typo',
+      'proximity',
+      'fid',
+      'position',
+      'exactAttribute',
+      'exactness',
+    ]);
   });
 
   it('runs no `words` rule for matchingStrategy all', () => {

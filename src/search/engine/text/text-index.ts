@@ -48,7 +48,8 @@ function valueAtPath(document: SearchDocument, path: string): unknown {
   const dot = path.indexOf('.');
   if (dot < 0) return undefined;
   const parent = document[path.slice(0, dot)];
-  if (Array.isArray(parent)) return parent.map((item) => (typeof item === 'object' && item !== null ? valueAtPath(item as SearchDocument, path.slice(dot + 1)) : undefined));
+  if (Array.isArray(parent))
+    return parent.map((item) => (typeof item === 'object' && item !== null ? valueAtPath(item as SearchDocument, path.slice(dot + 1)) : undefined));
   return typeof parent === 'object' && parent !== null ? valueAtPath(parent as SearchDocument, path.slice(dot + 1)) : undefined;
 }
 

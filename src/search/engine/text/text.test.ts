@@ -13,15 +13,27 @@ function tokens(text: string): Array<[string, number]> {
 
 describe('tokenizer', () => {
   it('lowercases, folds accents and splits on separators', () => {
-    expect(tokens('Citroën C3-Shine')).toEqual([['citroen', 0], ['c3', 1], ['shine', 2]]);
+    expect(tokens('Citroën C3-Shine')).toEqual([
+      ['citroen', 0],
+      ['c3', 1],
+      ['shine', 2],
+    ]);
   });
 
   it('keeps decimals and dotted words together, and digit groups', () => {
-    expect(tokens('2.5i 25,000km U.S.A')).toEqual([['2.5i', 0], ['25,000km', 1], ['u.s.a', 2]]);
+    expect(tokens('2.5i 25,000km U.S.A')).toEqual([
+      ['2.5i', 0],
+      ['25,000km', 1],
+      ['u.s.a', 2],
+    ]);
   });
 
   it('puts 8 positions across a hard separator', () => {
-    expect(tokens('one two. three')).toEqual([['one', 0], ['two', 1], ['three', 9]]);
+    expect(tokens('one two. three')).toEqual([
+      ['one', 0],
+      ['two', 1],
+      ['three', 9],
+    ]);
   });
 
   it('lexes a query into words and separators', () => {

@@ -8,7 +8,12 @@ import { join } from 'node:path';
  * whose shoppers must never hear about Alert Motors. Stock changes are written like stock:update does.
  */
 
-export const ALERT_DEALER = { websiteId: 701, slug: 'alert-motors', url: 'https://www.alertmotors.example.com.au', from: 'alerts@alertmotors.example.com.au' } as const;
+export const ALERT_DEALER = {
+  websiteId: 701,
+  slug: 'alert-motors',
+  url: 'https://www.alertmotors.example.com.au',
+  from: 'alerts@alertmotors.example.com.au',
+} as const;
 export const OTHER_DEALER = { websiteId: 702, slug: 'other-motors' } as const;
 export const ALERT_SECRETS: Record<string, string> = {
   ALERT_INBOX_KEY: 'inbox_alert_motors_0123456789abcdef',

@@ -8,8 +8,25 @@ import type { InboxLead } from './inbox-queries.ts';
  */
 
 export const CSV_COLUMNS = [
-  'lead_id', 'created_at', 'lead_type', 'form_type', 'category', 'subcategory', 'first_name', 'last_name', 'email', 'phone',
-  'postcode', 'car_id', 'stock_number', 'location_id', 'dealership_slug', 'appointment_at', 'message', 'suspected_spam', 'delivery_status',
+  'lead_id',
+  'created_at',
+  'lead_type',
+  'form_type',
+  'category',
+  'subcategory',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'car_id',
+  'stock_number',
+  'location_id',
+  'dealership_slug',
+  'appointment_at',
+  'message',
+  'suspected_spam',
+  'delivery_status',
 ] as const;
 
 export function neutraliseFormula(value: string): string {

@@ -63,7 +63,10 @@ export function listInboxLeads(db: DatabaseSync, filter: InboxFilter): InboxLead
       .all(...pageValues, filter.limit)
       .map(leadFromRow);
     if (rows.length === 0) break;
-    const deliveries = deliveriesOfLeads(db, rows.map((lead) => lead.rowId));
+    const deliveries = deliveriesOfLeads(
+      db,
+      rows.map((lead) => lead.rowId),
+    );
     for (const lead of rows) {
       const ofLead = deliveries.get(lead.rowId) ?? [];
       const state = deliveryStateOf(ofLead);

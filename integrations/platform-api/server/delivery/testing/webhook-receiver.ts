@@ -33,7 +33,12 @@ export async function startWebhookReceiver(options: { secret: string; port?: num
         const value = req.headers[name];
         return Array.isArray(value) ? value[0] : value;
       };
-      const verified = verifyWebhook(options.secret, { timestamp: one(TIMESTAMP_HEADER), signature: one(SIGNATURE_HEADER) }, raw, Math.floor(Date.now() / 1000));
+      const verified = verifyWebhook(
+        options.secret,
+        { timestamp: one(TIMESTAMP_HEADER), signature: one(SIGNATURE_HEADER) },
+        raw,
+        Math.floor(Date.now() / 1000),
+      );
       let body: Record<string, unknown> = {};
       try {
         body = JSON.parse(raw) as Record<string, unknown>;
