@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
+import { vehiclePath } from '../../src/site/routes.ts';
 
 export interface Scenario {
   id: string;
@@ -20,7 +21,7 @@ const hydrated = (page: Page, inside: string) => page.locator(`astro-island:has(
 function carPath(bundle: TenantBundle): string | undefined {
   const listed = new Set(bundle.listedSlugs);
   const car = bundle.vehicles.find((v) => listed.has(v.slug) && v.status === 'in_stock' && v.images.length > 3 && v.price > 0 && !v.reserved);
-  return car ? `/cars/${car.slug}` : undefined;
+  return car ? vehiclePath(car.slug) : undefined;
 }
 
 async function openFilters(page: Page): Promise<void> {

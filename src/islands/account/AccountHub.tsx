@@ -10,6 +10,7 @@ import { $watchlist, loadWatchlist } from '../../stores/watchlist.ts';
 import { carsOf, useCarSummaries } from './use-car-summaries.ts';
 import { useSignedIn } from './use-signed-in.ts';
 import './account-pages.css';
+import { vehiclePath } from '../../site/routes.ts';
 
 /** The dealer's account hub (/mymotorama …): the signed-in shopper's saved cars, payments, spins and links. */
 
@@ -70,7 +71,7 @@ export default function AccountHub({ site, links, quotePath, timeZone }: Props) 
           <ul data-testid="hub-watchlist">
             {saved.map((car) => (
               <li key={car.id}>
-                <a href={`/cars/${car.slug}`}>{car.name}</a>, {car.priceText}
+                <a href={vehiclePath(car.slug)}>{car.name}</a>, {car.priceText}
                 {quotePath && car.available && (
                   <>
                     {' '}

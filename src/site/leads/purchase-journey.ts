@@ -11,6 +11,7 @@ import { imageUrlAt } from '../image-url.ts';
 import { dealerContact } from '../vehicle/location.ts';
 import { vehicleTabs } from '../vehicle/tabs.ts';
 import { privacyOf } from './form-props.ts';
+import { vehiclePath } from '../routes.ts';
 
 /**
  * What the online purchase journey shows about one car, built with the vehicle page's own rules so
@@ -68,7 +69,7 @@ export function journeyCarOf(vehicle: Vehicle, bundle: TenantBundle): JourneyCar
     id: vehicle.id,
     slug: vehicle.slug,
     name: vehicle.name,
-    href: `/cars/${vehicle.slug}`,
+    href: vehiclePath(vehicle.slug),
     priceText: display.text,
     price: salePrice(vehicle) ?? 0,
     included: tabs.find((tab) => tab.id === 'included')?.points ?? [],

@@ -3,6 +3,7 @@ import type { Vehicle } from '../../data/schemas/vehicle.ts';
 import { isAvailable, isReservable, tradeInAllowed } from '../../domain/availability.ts';
 import { callButtonPhone, telHref } from '../../domain/phone.ts';
 import { canBuyOnline } from '../../domain/purchase-journey/steps.ts';
+import { vehicleCheckoutPath } from '../routes.ts';
 
 /**
  * The vehicle page actions (spec 02 §2 "Vehicle page actions", §4; spec 01 §5 "Button visibility")
@@ -36,7 +37,7 @@ export function vehicleRoutes(vehicle: RouteFields, config: RouteConfig) {
     finance: `/finance-enquiry?car_id=${id}`,
     tradeIn: `/cars/trade-in?car_id=${id}`,
     testDrive: `/book-test-drive?car_id=${id}`,
-    reserve: `/cars/${vehicle.slug}/${config.experience.checkoutPath}`,
+    reserve: vehicleCheckoutPath(vehicle.slug, config.experience.checkoutPath),
     onlinePurchase: `/checkout-journey?car_id=${encodeURIComponent(vehicle.slug)}`,
     requestPhotos: `/enquire?car_id=${id}&type=request-photos`,
     findSimilar: `/enquire?car_id=${id}&type=find-similar`,

@@ -4,6 +4,7 @@ import { formatKm } from '../../../../src/domain/format.ts';
 import { priceDisplay } from '../../../../src/domain/price-display.ts';
 import type { AlertCar, AlertContent } from './alert-content.ts';
 import type { ShopperNews } from './find-alerts.ts';
+import { vehiclePath } from '../../../../src/site/routes.ts';
 
 /** Turns a shopper's news into the email's content: car cards with links back to the dealer's site. */
 
@@ -22,7 +23,7 @@ export function alertCar(vehicle: Vehicle, config: SiteConfig): AlertCar {
   return {
     id: vehicle.id,
     name: vehicle.name,
-    url: siteLink(config, `/cars/${vehicle.slug}`),
+    url: siteLink(config, vehiclePath(vehicle.slug)),
     price_text: price.priceType && price.kind === 'price' ? `${price.text} ${price.priceType}` : price.text,
     details: details.join(' · '),
     // Pictures the site serves itself are site paths: the email needs them absolute.
