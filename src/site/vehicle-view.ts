@@ -8,6 +8,7 @@ import { priceDisplay, type PriceDisplay } from '../domain/price-display.ts';
 import { cardTag, type CardTag } from '../domain/tags.ts';
 import { imageSrcSet, imageUrlAt } from './image-url.ts';
 import { paths } from './routes.ts';
+import { conditionLabel } from '../domain/condition.ts';
 
 /** What cards and vehicle pages render: every rule already applied. */
 export interface VehicleView {
@@ -33,8 +34,6 @@ export interface CardFinance {
   estimate?: string;
 }
 
-const CONDITION: Record<Vehicle['car_type'], string> = { new: 'New', used: 'Used', demo: 'Demo' };
-
 export function priceFor(vehicle: Vehicle, config: SiteConfig): PriceDisplay {
   return priceDisplay(vehicle, {
     subscriptionsEnabled: config.features.subscriptions,
@@ -59,7 +58,7 @@ export function tagFor(vehicle: Vehicle, config: SiteConfig, now: Date): CardTag
 
 export function keyFacts(vehicle: Vehicle): Array<{ label: string; value: string }> {
   const facts: Array<{ label: string; value: string | null | undefined }> = [
-    { label: 'Condition', value: CONDITION[vehicle.car_type] },
+    { label: 'Condition', value: conditionLabel(vehicle.car_type) },
     { label: 'Odometer', value: formatKm(vehicle.km) },
     { label: 'Transmission', value: vehicle.simple_transmission },
     { label: 'Fuel', value: vehicle.simple_fuel ?? vehicle.fuel },
@@ -80,7 +79,7 @@ export function vehicleView(vehicle: Vehicle, config: SiteConfig, now: Date): Ve
     slug: vehicle.slug,
     href: paths.vehicle(vehicle.slug),
     name: vehicle.name,
-    conditionLabel: CONDITION[vehicle.car_type],
+    conditionLabel: conditionLabel(vehicle.car_type),
     price: priceFor(vehicle, config),
     available: isAvailable(vehicle),
     longSold: isLongSold(vehicle, now, config.stock.soldVisibleDays),

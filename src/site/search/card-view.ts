@@ -10,6 +10,7 @@ import { imageSrcSet, imageUrlAt, type ImageCdn } from '../image-url.ts';
 import { vehiclePath } from '../routes.ts';
 import { vehicleRoutes } from '../vehicle/actions.ts';
 import type { VehicleView } from '../vehicle-view.ts';
+import { conditionLabel } from '../../domain/condition.ts';
 
 /**
  * A search hit (stock document) → what a vehicle card renders, with every rule applied: price display
@@ -59,8 +60,6 @@ export interface SearchCardModel {
   views?: number;
 }
 
-const CONDITION: Record<StockDocument['car_type'], string> = { new: 'New', used: 'Used', demo: 'Demo' };
-
 export function cardSettingsFromConfig(config: SiteConfig, now: Date | string): CardSettings {
   return {
     now: typeof now === 'string' ? now : now.toISOString(),
@@ -106,7 +105,7 @@ export function searchCardModel(doc: StockDocument, settings: CardSettings): Sea
     slug: doc.slug,
     href: vehiclePath(doc.slug),
     name: doc.name,
-    conditionLabel: CONDITION[doc.car_type],
+    conditionLabel: conditionLabel(doc.car_type),
     price: priceDisplay(vehicle, settings.price),
     available,
     longSold: isLongSold(doc, now, settings.tag.soldVisibleDays),
@@ -143,7 +142,7 @@ export function searchCardModel(doc: StockDocument, settings: CardSettings): Sea
 
 function cardFacts(doc: StockDocument): VehicleView['facts'] {
   const facts = [
-    { label: 'Condition', value: CONDITION[doc.car_type] },
+    { label: 'Condition', value: conditionLabel(doc.car_type) },
     { label: 'Transmission', value: doc.simple_transmission },
     { label: 'Odometer', value: formatKm(doc.km) },
     { label: 'Fuel', value: doc.simple_fuel ?? doc.fuel },

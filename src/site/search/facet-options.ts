@@ -2,6 +2,7 @@ import type { SearchSettings } from '../../config/search.ts';
 import type { FacetDistribution } from '../../search/engine/port.ts';
 import { LIST_FIELDS, type ListField } from '../../search/query/refinement-fields.ts';
 import type { SearchState } from '../../search/query/search-state.ts';
+import { conditionLabel } from '../../domain/condition.ts';
 
 /**
  * The filter panel's list widgets as plain data: options with labels, counts and checked state,
@@ -36,10 +37,9 @@ const BODY_LABELS: Record<string, string> = {
   lighttruck: 'Light Truck',
   stationwagon: 'Station Wagon',
 };
-const CONDITION_LABELS: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' };
 
 export function facetValueLabel(param: string, value: string): string {
-  if (param === 'car_type') return CONDITION_LABELS[value.toLowerCase()] ?? value;
+  if (param === 'car_type') return conditionLabel(value);
   if (param === 'certified') return value === 'true' ? 'Certified only' : 'Not certified';
   if (param === 'state') return value.toUpperCase();
   if (param === 'body') {

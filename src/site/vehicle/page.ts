@@ -4,10 +4,9 @@ import { isAvailable } from '../../domain/availability.ts';
 import { formatAud } from '../../domain/format.ts';
 import { dealerHtmlToText } from '../sanitize-html.ts';
 import { priceFor } from '../vehicle-view.ts';
+import { conditionLabel } from '../../domain/condition.ts';
 
 /** The vehicle page's search-engine face: title, description and schema.org Car JSON-LD (issue 4 §11). */
-
-const CONDITION_WORD: Record<Vehicle['car_type'], string> = { new: 'New', used: 'Used', demo: 'Demo' };
 
 export function vehiclePageTitle(vehicle: Vehicle): string {
   return isAvailable(vehicle) ? `${vehicle.name} for sale` : `${vehicle.name} (sold)`;
@@ -49,7 +48,7 @@ export function carJsonLd(vehicle: Vehicle, config: SiteConfig, canonical: strin
 export function vehicleMetaDescription(vehicle: Vehicle, config: SiteConfig): string {
   const price = priceFor(vehicle, config);
   const forPrice = isAvailable(vehicle) && price.kind === 'price' && price.amount !== undefined ? ` for ${formatAud(price.amount)}` : '';
-  const base = `${CONDITION_WORD[vehicle.car_type]} ${vehicle.name}${forPrice} at ${config.name}.`;
+  const base = `${conditionLabel(vehicle.car_type)} ${vehicle.name}${forPrice} at ${config.name}.`;
   const comments = dealerHtmlToText(vehicle.dealercomments);
   if (!comments) return base;
   const room = 160 - base.length - 1;

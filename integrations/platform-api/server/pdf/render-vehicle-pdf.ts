@@ -4,14 +4,13 @@ import { vehicleUrl } from '../../../../src/site/routes.ts';
 import type { StockVehicle, TenantSite } from '../tenants/tenant-schemas.ts';
 import { pdfFinanceLines } from './pdf-finance.ts';
 import { winAnsiText } from './win-ansi-text.ts';
+import { conditionLabel } from '../../../../src/domain/condition.ts';
 
 /** A one-page vehicle summary: name, price, key facts, and the dealer to contact. */
 
-const CONDITION: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' };
-
 export function keyFacts(vehicle: StockVehicle): Array<[string, string]> {
   const facts: Array<[string, string | null | undefined]> = [
-    ['Condition', CONDITION[vehicle.car_type] ?? vehicle.car_type],
+    ['Condition', conditionLabel(vehicle.car_type)],
     ['Year', String(vehicle.year)],
     ['Make', vehicle.make],
     ['Model', vehicle.model],
