@@ -145,6 +145,11 @@ const consentCalls = (page: Page) =>
 
 // ---- Analytics with consent --------------------------------------------------------------------
 
+// A proxied API call still in flight when a test ends must not fail it ("route.fetch: Test ended").
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('analytics: nothing loads before consent; declining is remembered; accepting from the footer loads Tag Manager and GA4', async ({ page }) => {
   const health = watchPageHealth(page);
   const vendors = await withVendors(page);
