@@ -10,21 +10,7 @@ import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'astro';
 import { forgetCurrentTenant } from '../../src/tenant/current.ts';
-
-export interface AstroJob {
-  id: number;
-  /** Environment variables this job sets; those the previous job set and this one does not are removed. */
-  env: Record<string, string>;
-  outDir: string;
-}
-
-export interface AstroJobResult {
-  id: number;
-  ok: boolean;
-  /** This worker's resident memory after the job, and its peak so far (bytes). */
-  rssBytes: number;
-  peakRssBytes: number;
-}
+import { jobEndMarker, type AstroJob, type AstroJobResult } from './astro-job.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let previousKeys: string[] = [];
@@ -57,6 +43,8 @@ process.on('message', (message: AstroJob) => {
     const peakRssBytes = process.resourceUsage().maxRSS * 1024;
     // The build benchmark reads peak memory from this file (scripts/bench/build.ts).
     if (process.env.FORECOURT_RSS_REPORT) appendFileSync(process.env.FORECOURT_RSS_REPORT, `${process.resourceUsage().maxRSS}\n`);
+    process.stdout.write(jobEndMarker(message.id));
+    process.stderr.write(jobEndMarker(message.id));
     const result: AstroJobResult = { id: message.id, ok, rssBytes: process.memoryUsage().rss, peakRssBytes };
     process.send?.(result, () => {
       if (!ok) process.exit(1);

@@ -10,10 +10,11 @@ const pool = createAstroWorkerPool(FAKE, 1000);
 let n = 0;
 
 /** Runs one job; returns its code and the pid of the worker that ran it (from the job's log). */
-async function job(outcome: 'ok' | 'fail' | 'crash', rss = 1): Promise<{ code: number; pid: string | undefined }> {
+async function job(outcome: 'ok' | 'fail' | 'crash' | 'late-output', rss = 1): Promise<{ code: number; pid: string | undefined; log: string }> {
   const logFile = join(dir, `job-${++n}.log`);
   const code = await pool.run({ ...(process.env as Record<string, string>), FAKE_OUTCOME: outcome, FAKE_RSS: String(rss) }, `out-${n}`, logFile);
-  return { code, pid: /pid (\d+)/.exec(readFileSync(logFile, 'utf8'))?.[1] };
+  const log = readFileSync(logFile, 'utf8');
+  return { code, pid: /pid (\d+)/.exec(log)?.[1], log };
 }
 
 afterAll(() => pool.close());
@@ -24,6 +25,13 @@ describe('the build worker pool', () => {
     const second = await job('ok');
     expect([first.code, second.code]).toEqual([0, 0]);
     expect(second.pid).toBe(first.pid);
+  }, 60_000);
+
+  it("keeps a job's last output lines that arrive after its result (the build reads warnings from them)", async () => {
+    const late = await job('late-output');
+    expect(late.code).toBe(0);
+    expect(late.log).toContain('⚠ a warning printed last');
+    expect(late.log).not.toContain('forecourt-job-end');
   }, 60_000);
 
   it('retires a worker after a failed build: the next dealer gets a fresh process', async () => {

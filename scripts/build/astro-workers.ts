@@ -6,9 +6,9 @@
  * orchestrator alive; `closeAstroWorkers()` lets them finish their writes and end.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { AstroJob, AstroJobResult } from './astro-worker.ts';
+import { jobEndMarker, type AstroJob, type AstroJobResult } from './astro-job.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const WORKER = join(ROOT, 'scripts/build/astro-worker.ts');
@@ -46,33 +46,56 @@ export function createAstroWorkerPool(workerScript = WORKER, retireRssBytes = RE
     run(env, outDir, logFile) {
       const worker = idle.pop() ?? start();
       hold(worker, true);
-      const log = createWriteStream(logFile);
-      const copy = (chunk: Buffer) => log.write(chunk);
-      worker.stdout?.on('data', copy);
-      worker.stderr?.on('data', copy);
       const job: AstroJob = { id: nextJobId++, env, outDir };
+      const marker = jobEndMarker(job.id);
+      // The job's output, held until both streams have said the job ended (astro-job.ts).
+      const output = { stdout: '', stderr: '' };
+      const copy = (stream: keyof typeof output) => (chunk: Buffer) => {
+        output[stream] += chunk.toString();
+        settle();
+      };
+      const copyOut = copy('stdout');
+      const copyErr = copy('stderr');
+      worker.stdout?.on('data', copyOut);
+      worker.stderr?.on('data', copyErr);
+      let result: AstroJobResult | undefined;
+      let settle: () => void = () => {};
       return new Promise((resolveCode) => {
-        const finish = (code: number, keep: boolean) => {
+        const finish = (code: number, keep: boolean, note = '') => {
+          clearTimeout(lateOutput);
           worker.off('message', onMessage);
-          worker.off('exit', onExit);
-          worker.stdout?.off('data', copy);
-          worker.stderr?.off('data', copy);
+          worker.off('close', onClose);
+          worker.stdout?.off('data', copyOut);
+          worker.stderr?.off('data', copyErr);
           if (keep) {
             hold(worker, false);
             idle.push(worker);
           } else if (worker.exitCode === null && worker.signalCode === null) worker.kill();
-          log.end(() => resolveCode(code));
+          const text = (output.stdout + output.stderr).replaceAll(marker, '\n') + note;
+          writeFile(logFile, text).then(
+            () => resolveCode(code),
+            () => resolveCode(code),
+          );
         };
-        const onMessage = (result: AstroJobResult) => {
-          if (result.id !== job.id) return;
+        let lateOutput: NodeJS.Timeout | undefined;
+        settle = () => {
+          if (!result || !output.stdout.includes(marker) || !output.stderr.includes(marker)) return;
           finish(result.ok ? 0 : 1, result.ok && result.rssBytes < retireRssBytes);
         };
-        const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
-          log.write(`\nbuild worker ended (${signal ?? `exit ${code}`}) before finishing\n`);
-          finish(code || 1, false);
+        const onMessage = (message: AstroJobResult) => {
+          if (message.id !== job.id) return;
+          result = message;
+          // The markers normally follow within milliseconds; a stream that never brings one must not hang the build.
+          lateOutput = setTimeout(() => finish(message.ok ? 0 : 1, false, '\n(the build worker did not finish its output; worker replaced)\n'), 10_000);
+          settle();
+        };
+        // 'close', not 'exit': the worker's output has been read to its end by then.
+        const onClose = (code: number | null, signal: NodeJS.Signals | null) => {
+          if (result) return settle();
+          finish(code || 1, false, `\nbuild worker ended (${signal ?? `exit ${code}`}) before finishing\n`);
         };
         worker.on('message', onMessage);
-        worker.on('exit', onExit);
+        worker.on('close', onClose);
         worker.send(job);
       });
     },
