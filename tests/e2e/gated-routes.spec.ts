@@ -59,6 +59,8 @@ test('spin-to-win: prizes, odds and terms on the page; one spin, recorded; a rel
 
   // Keyboard: the spin button takes focus and Enter spins.
   const spin = page.getByRole('button', { name: 'Spin the wheel' });
+  // Enabled once the island knows this account has not spun yet (a disabled button takes no focus).
+  await expect(spin).toBeEnabled({ timeout: 15_000 });
   await spin.focus();
   await page.keyboard.press('Enter');
   const result = page.getByTestId('spin-result');
