@@ -1,4 +1,5 @@
 import { demoSite, expect, test, type DemoSite } from '../support/platform-api.ts';
+import { reservableCar } from '../support/reservable-car.ts';
 
 /** Reserve online with the test payment provider (spec 02 §4 "Reservation", §9). */
 
@@ -10,8 +11,7 @@ function needsReservations(site: DemoSite | undefined): asserts site is DemoSite
 
 test('a $200 deposit with the test card reserves the car; the API answers reserved at once', async ({ page, api }) => {
   needsReservations(nissan);
-  const listed = new Set(nissan.bundle.listedSlugs);
-  const car = nissan.bundle.vehicles.find((vehicle) => listed.has(vehicle.slug) && vehicle.status === 'in_stock' && !vehicle.reserved)!;
+  const car = reservableCar(api, nissan.bundle)!;
   const path = `/cars/${car.slug}/${nissan.bundle.config.experience.checkoutPath}`;
   await page.goto(`${nissan.origin}${path}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reserve the ${car.name}`);

@@ -1,4 +1,5 @@
 import { demoSite, expect, needsApi, test } from '../support/platform-api.ts';
+import { reservableCar } from '../support/reservable-car.ts';
 import type { Page } from '@playwright/test';
 
 /**
@@ -274,7 +275,7 @@ test('issue 19: the reservation checkout shows the collection notice before the 
 test('issue 19: a paid reservation can be cancelled from the checkout; the deposit is refunded and the car is free again', async ({ page, api }) => {
   needsApi(group);
   const bundle = group.bundle;
-  const car = bundle.vehicles.find((v) => bundle.listedSlugs.includes(v.slug) && v.status === 'in_stock' && !v.reserved && v.price > 0);
+  const car = reservableCar(api, bundle);
   test.skip(!car || !bundle.config.features.reserve, 'needs a reservable car');
   await page.goto(`${group.origin}/cars/${car!.slug}/${bundle.config.experience.checkoutPath}`);
   await expect(page.getByTestId('checkout')).toHaveAttribute('data-step', 'details');
