@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { isPlatformApiError, newIdempotencyKey, UNEXPECTED_ERROR_MESSAGE } from '../../../integrations/platform-api/client/index.ts';
+import { useEffect, useState } from 'react';
 import { CreateOnlinePaymentRequestSchema, fieldErrorsOf, type OnlinePayment } from '../../../integrations/platform-api/contract/index.ts';
 import { paymentAmountProblem, type PaymentLimits } from '../../domain/account/online-payment.ts';
 import { accountFeatures } from '../../forms/browser/account-features.ts';
 import type { SiteApi } from '../../forms/browser/platform.ts';
 import { paymentAdapterFor, type PaymentAdapter } from '../checkout/payment-adapters.ts';
+import { useApiCall, useIdempotencyKeys } from '../shared/use-api-call.ts';
 
 /**
  * Pay online: details (checked with the dealer's limits, as the API checks them) → a payment intent →
@@ -32,10 +32,8 @@ export function useOnlinePayment(site: ApiSite, limits: PaymentLimits, active: b
   const [step, setStep] = useState<PaymentStep>({ kind: 'loading' });
   const [details, setDetails] = useState<PaymentDetails>({ amount: '', purpose: '', reference: '', name: '', email: '' });
   const [card, setCard] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const keys = useRef<Record<string, { body: string; key: string }>>({});
+  const { busy, failure, errors, setErrors, run } = useApiCall();
+  const keyFor = useIdempotencyKeys<'create' | 'confirm'>();
 
   useEffect(() => {
     if (!active) return;
@@ -46,28 +44,6 @@ export function useOnlinePayment(site: ApiSite, limits: PaymentLimits, active: b
       .then((payment) => setStep(payment.status === 'paid' ? { kind: 'receipt', payment } : { kind: 'details' }))
       .catch(() => setStep({ kind: 'details' }));
   }, [site, active]);
-
-  function keyFor(slot: string, body: unknown): string {
-    const text = JSON.stringify(body);
-    const known = keys.current[slot];
-    if (known?.body === text) return known.key;
-    const key = newIdempotencyKey();
-    keys.current[slot] = { body: text, key };
-    return key;
-  }
-
-  async function run(work: () => Promise<void>) {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await work();
-    } catch (error) {
-      if (isPlatformApiError(error) && Object.keys(error.fields).length > 0) setErrors({ ...error.fields });
-      setFailure(error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return {
     step,

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { MobilePhoneSchema } from '../../../integrations/platform-api/contract/contact-fields.ts';
-import { UNEXPECTED_ERROR_MESSAGE } from '../../../integrations/platform-api/client/index.ts';
 import type { SiteApi } from '../../forms/browser/platform.ts';
 import { safeLocalPath } from '../../forms/sign-in-gate.ts';
 import { signInReason } from '../../forms/sign-in-copy.ts';
 import { $session, loadSession, requestSignInCode, signOut, verifySignInCode } from '../../stores/session.ts';
 import { useStore } from '@nanostores/react';
 import { earlyValue } from '../forms/early-input.ts';
+import { useApiCall } from '../shared/use-api-call.ts';
 
 /**
  * Phone sign-in: mobile → code → back to the page that asked (`redirect`), or to `back` on cancel.
@@ -19,8 +19,7 @@ export function useSignIn(site: SiteApi & { apiBaseUrl: string }) {
   const [step, setStep] = useState<SignInStep>('phone');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure: error, setFailure: setError, run } = useApiCall();
   const [demoCode, setDemoCode] = useState<string | null>(null);
   const [query, setQuery] = useState({ type: null as string | null, redirect: '/', back: '/' });
 
@@ -34,18 +33,6 @@ export function useSignIn(site: SiteApi & { apiBaseUrl: string }) {
     const params = new URLSearchParams(location.search);
     setQuery({ type: params.get('type'), redirect: safeLocalPath(params.get('redirect')), back: safeLocalPath(params.get('back')) });
   }, []);
-
-  async function run(work: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : UNEXPECTED_ERROR_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return {
     session,

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { isPlatformApiError, newIdempotencyKey, UNEXPECTED_ERROR_MESSAGE } from '../../../integrations/platform-api/client/index.ts';
+import { useEffect, useState } from 'react';
+import { isPlatformApiError } from '../../../integrations/platform-api/client/index.ts';
 import { EmailSchema, NameSchema, PhoneSchema } from '../../../integrations/platform-api/contract/contact-fields.ts';
 import type { CreateReservationReply } from '../../../integrations/platform-api/contract/reservation-calls.ts';
 import { pushAnalyticsEvent } from '../../forms/browser/analytics.ts';
 import { platformClientFor, type SiteApi } from '../../forms/browser/platform.ts';
 import { readStoredSession } from '../../forms/browser/stored-session.ts';
 import type { CarSummary } from '../../forms/car-summary.ts';
+import { useApiCall, useIdempotencyKeys } from '../shared/use-api-call.ts';
 import { paymentAdapterFor, type PaymentAdapter } from './payment-adapters.ts';
 
 /**
@@ -30,10 +31,14 @@ export function useReservation(site: ApiSite, car: CarSummary) {
   const [step, setStep] = useState<ReservationStep>({ kind: 'checking' });
   const [details, setDetails] = useState({ name: '', email: '', phone: '' });
   const [card, setCard] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const keys = useRef<Partial<Record<'create' | 'confirm' | 'cancel', { body: string; key: string }>>>({});
+  // A car sold meanwhile shows "unavailable" (the API names no fields for it); its message is announced too.
+  const { busy, failure, errors, setErrors, run } = useApiCall({
+    onError: (error) => {
+      if (isPlatformApiError(error) && error.code === NOT_RESERVABLE) setStep({ kind: 'unavailable' });
+      return false;
+    },
+  });
+  const keyFor = useIdempotencyKeys<'create' | 'confirm' | 'cancel'>();
 
   useEffect(() => {
     // The form appears only after this check, so nothing can have been typed before hydration.
@@ -48,30 +53,6 @@ export function useReservation(site: ApiSite, car: CarSummary) {
         setStep({ kind: 'details' });
       });
   }, [site, car.slug]);
-
-  /** The same body keeps its key (a retry); a changed body is a new request with a new key. */
-  function keyFor(slot: 'create' | 'confirm' | 'cancel', body: unknown): string {
-    const text = JSON.stringify(body);
-    const known = keys.current[slot];
-    if (known?.body === text) return known.key;
-    const key = newIdempotencyKey();
-    keys.current[slot] = { body: text, key };
-    return key;
-  }
-
-  async function run(work: () => Promise<void>) {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await work();
-    } catch (error) {
-      if (isPlatformApiError(error) && error.code === NOT_RESERVABLE) setStep({ kind: 'unavailable' });
-      else if (isPlatformApiError(error) && Object.keys(error.fields).length > 0) setErrors({ ...error.fields });
-      setFailure(error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return {
     step,

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { isPlatformApiError, newIdempotencyKey, UNEXPECTED_ERROR_MESSAGE } from '../../../integrations/platform-api/client/index.ts';
+import { isPlatformApiError, newIdempotencyKey } from '../../../integrations/platform-api/client/index.ts';
 import type { PurchaseStepInput } from '../../../integrations/platform-api/client/create-platform-client.ts';
 import type { PurchaseJourneyReply } from '../../../integrations/platform-api/contract/purchase-journey-calls.ts';
 import { CAR_TAKEN_MESSAGE, missingBefore, type PurchaseStep } from '../../domain/purchase-journey/steps.ts';
 import { platformClientFor } from '../../forms/browser/platform.ts';
 import type { JourneyCar, PurchaseJourneyProps } from '../../site/leads/purchase-journey.ts';
+import { useApiCall } from '../shared/use-api-call.ts';
 import { readSavedJourney, writeSavedJourney, type SavedJourney } from './journey-storage.ts';
 import { stepFromUrl, urlForStep } from './step-url.ts';
 
@@ -24,9 +25,15 @@ export function usePurchaseJourney(props: PurchaseJourneyProps) {
   const [car, setCar] = useState<JourneyCar | null>(null);
   const [journey, setJourney] = useState<PurchaseJourneyReply | null>(null);
   const [step, setStep] = useState<PurchaseStep>('price');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // A car taken before the deposit is saved stops the journey instead of showing an error.
+  const { busy, failure, setFailure, errors, setErrors, run } = useApiCall({
+    clearErrors: true,
+    onError: (error) => {
+      if (!isPlatformApiError(error) || !CAR_TAKEN.has(error.code) || journey?.steps.deposit) return false;
+      setPhase({ kind: 'stopped', message: error.message || CAR_TAKEN_MESSAGE });
+      return true;
+    },
+  });
   const saved = useRef<SavedJourney | null>(null);
   const keys = useRef(new Map<string, string>());
   const api = () => platformClientFor(site);
@@ -89,24 +96,6 @@ export function usePurchaseJourney(props: PurchaseJourneyProps) {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: the car and the dealer's API never change on the page
   }, []);
-
-  async function run(work: () => Promise<void>) {
-    setBusy(true);
-    setFailure(null);
-    setErrors({});
-    try {
-      await work();
-    } catch (error) {
-      if (isPlatformApiError(error) && error.code && CAR_TAKEN.has(error.code) && !journey?.steps.deposit) {
-        setPhase({ kind: 'stopped', message: error.message || CAR_TAKEN_MESSAGE });
-        return;
-      }
-      if (isPlatformApiError(error)) setErrors({ ...error.fields });
-      setFailure(error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   function remember(next: SavedJourney | null) {
     saved.current = next;
