@@ -97,6 +97,9 @@ test('a video is the second slide and loads nothing until played', async ({ page
   await page.waitForLoadState('networkidle');
   expect(thirdParty).toEqual([]);
   await gallery(page).getByRole('button', { name: 'Next photo' }).click();
+  // The carousel loads on that first click and replays it: wait until the video slide is the shown one
+  // (clicking Play while the native strip is still scrolled by hand raced the replay — a CI flake).
+  await expect(gallery(page).locator('[data-gallery-count]')).toHaveText(/^2 \//);
   await slides
     .nth(1)
     .getByRole('button', { name: /Play video/ })
