@@ -16,4 +16,4 @@ const server = createPlatformServer({
   leadDelivery: { pollMs: 25, leaseMs: 3_000, batchSize: 40, maxAttempts: 1_000, backoff: { baseMs: 50, maxMs: 1_000 }, allowPrivateNetworks: true },
 });
 await server.listen(Number(port), '127.0.0.1');
-process.send?.('ready');
+console.log('ready');

@@ -8,9 +8,7 @@
  *
  *   node scripts/bench/delivery.ts [--leads 1000] [--fail 0.3] [--seed 11] [--time-limit 900]
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -19,6 +17,7 @@ import { deliveryTenants, SECRETS } from '../../integrations/platform-api/server
 import { startSmtpSink, type SmtpSink } from '../../integrations/platform-api/server/delivery/testing/smtp-sink.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../integrations/platform-api/server/delivery/testing/webhook-receiver.ts';
 import { validLead } from '../../integrations/platform-api/test-fixtures/start-test-server.ts';
+import { apiProcess, freePort, prng, sleep } from './fault-injection.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,27 +31,7 @@ const LEADS = Number(values.leads);
 const FAIL = Number(values.fail);
 const TIME_LIMIT_MS = Number(values['time-limit']) * 1000;
 
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = prng(Number(values.seed));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 // What arrived, per (lead id, recipient): how many times.
 const receipts = new Map<string, number>();
@@ -91,20 +70,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-delivery-'));
 const dbPath = join(dataDir, 'platform.sqlite');
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
-// Reassigned inside async callbacks: typed loosely so TypeScript does not narrow it to its first value.
-let api = null as ChildProcess | null;
-async function startApi(): Promise<void> {
-  const child = fork(join(import.meta.dirname, 'delivery-api.ts'), [String(apiPort), dbPath, tenants.dir], {
-    env: { ...process.env, ...SECRETS },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`API exited with ${code}`)));
-  });
-  api = child;
-}
-await startApi();
+const api = apiProcess({ script: join(import.meta.dirname, 'delivery-api.ts'), args: [String(apiPort), dbPath, tenants.dir], env: { ...process.env, ...SECRETS } });
+await api.start();
 
 const started = Date.now();
 let chaos = true;
@@ -125,12 +92,10 @@ const chaosLoop = (async () => {
       await sleep(200 + random() * 600);
       receiver = await webhook();
     } else {
-      const victim = api;
-      api = null;
-      victim?.kill('SIGKILL');
+      await api.stop('SIGKILL');
       faults.apiKills++;
       await sleep(300);
-      await startApi();
+      await api.start();
     }
   }
 })();
@@ -239,7 +204,7 @@ const lost = lostLeads + lostDeliveries;
 const duplicated = [...expectedKeys].reduce((sum, key) => sum + Math.max(0, (receipts.get(key) ?? 0) - 1), 0);
 const unexpected = [...receipts.keys()].filter((key) => !expectedKeys.has(key)).length;
 
-api?.kill('SIGTERM');
+await api.stop('SIGTERM');
 await smtpSink.close();
 await receiver.close();
 tenants.cleanUp();
