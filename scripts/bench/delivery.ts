@@ -70,7 +70,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-delivery-'));
 const dbPath = join(dataDir, 'platform.sqlite');
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
-const api = apiProcess({ script: join(import.meta.dirname, 'delivery-api.ts'), args: [String(apiPort), dbPath, tenants.dir], env: { ...process.env, ...SECRETS } });
+const api = apiProcess({
+  script: join(import.meta.dirname, 'delivery-api.ts'),
+  args: [String(apiPort), dbPath, tenants.dir],
+  env: { ...process.env, ...SECRETS },
+});
 await api.start();
 
 const started = Date.now();

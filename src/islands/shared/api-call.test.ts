@@ -58,7 +58,11 @@ describe('runApiCall', () => {
     const { view, shown } = recordingView();
     const refusal = new PlatformApiError({ kind: 'http', status: 422, message: 'Please fix the following errors:', fields: { amount: 'Too much.' } });
     await runApiCall(() => Promise.reject(refusal), view);
-    expect(shown.slice(2)).toEqual([['errors', { amount: 'Too much.' }], ['failure', 'Please fix the following errors:'], ['busy', false]]);
+    expect(shown.slice(2)).toEqual([
+      ['errors', { amount: 'Too much.' }],
+      ['failure', 'Please fix the following errors:'],
+      ['busy', false],
+    ]);
   });
 
   it('keeps the field errors when the API named none, and shows the fallback text for an error without a message', async () => {
@@ -73,7 +77,11 @@ describe('runApiCall', () => {
     const { view, shown } = recordingView();
     const taken = new PlatformApiError({ kind: 'http', status: 409, code: 'car_not_reservable', message: 'Sold.' });
     await runApiCall(() => Promise.reject(taken), view, { onError: (error) => error === taken });
-    expect(shown).toEqual([['busy', true], ['failure', null], ['busy', false]]);
+    expect(shown).toEqual([
+      ['busy', true],
+      ['failure', null],
+      ['busy', false],
+    ]);
   });
 
   it('announces a failure the form looked at but did not answer', async () => {
