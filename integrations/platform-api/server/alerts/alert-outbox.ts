@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
+import { claimDueRows, recordFailedAttempt } from '../db/outbox-lease.ts';
 import { inTransaction } from '../db/transaction.ts';
 
 /**
@@ -19,20 +20,10 @@ const AlertRowSchema = z.object({
 });
 export type AlertRow = z.infer<typeof AlertRowSchema>;
 
+const COLUMNS = 'id, website_id, batch_id, user_id, email, content_json, attempts';
+
 export function claimDueAlerts(db: DatabaseSync, now: Date, leaseMs: number, limit: number): AlertRow[] {
-  const at = now.toISOString();
-  return inTransaction(db, () =>
-    db
-      .prepare(
-        `UPDATE alert_emails SET lease_until = ?, attempts = attempts + 1
-         WHERE id IN (SELECT id FROM alert_emails
-                      WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
-                      ORDER BY next_attempt_at, id LIMIT ?)
-         RETURNING id, website_id, batch_id, user_id, email, content_json, attempts`,
-      )
-      .all(new Date(now.getTime() + leaseMs).toISOString(), at, at, limit)
-      .map((row) => AlertRowSchema.parse(row)),
-  );
+  return claimDueRows(db, 'alert_emails', COLUMNS, now, leaseMs, limit).map((row) => AlertRowSchema.parse(row));
 }
 
 /** Whether the shopper still wants alerts (an unsubscribe after queuing cancels the email). */
@@ -50,9 +41,7 @@ export function markAlert(db: DatabaseSync, id: number, outcome: { status: 'deli
 
 /** A failed send: retry at `retryAt`, or dead when it is null (no attempts left). */
 export function markAlertFailed(db: DatabaseSync, id: number, error: string, retryAt: Date | null): void {
-  db.prepare(
-    `UPDATE alert_emails SET status = ?, next_attempt_at = COALESCE(?, next_attempt_at), lease_until = NULL, last_error = ? WHERE id = ? AND status = 'pending'`,
-  ).run(retryAt ? 'pending' : 'dead', retryAt?.toISOString() ?? null, error.slice(0, 500), id);
+  recordFailedAttempt(db, 'alert_emails', id, error, retryAt);
 }
 
 /** The one-click unsubscribe: no more alerts, and queued ones are not sent. */

@@ -1,4 +1,5 @@
-import { retryDelayMs, type BackoffOptions } from '../../../../src/forms/outbox/backoff.ts';
+import type { BackoffOptions } from '../../../../src/forms/outbox/backoff.ts';
+import { failureReason, nextAttemptAt } from '../db/outbox-lease.ts';
 import type { DeliverDeps } from '../delivery/deliver-one.ts';
 import { AlertContentSchema } from './alert-content.ts';
 import { alertEmail } from './alert-email.ts';
@@ -45,9 +46,8 @@ export async function sendDueAlerts(deps: DeliverDeps, settings: AlertPassSettin
         markAlert(deps.db, row.id, { status, at: deps.now() });
       } catch (error) {
         if (!deps.db.isOpen) return;
-        const reason = error instanceof Error ? error.message : String(error);
-        const retryAt =
-          row.attempts >= settings.maxAttempts ? null : new Date(deps.now().getTime() + retryDelayMs(row.attempts, settings.random, settings.backoff));
+        const reason = failureReason(error);
+        const retryAt = nextAttemptAt(row.attempts, settings, settings.random, deps.now());
         markAlertFailed(deps.db, row.id, reason, retryAt);
         log(`alert email → ${row.email} (batch ${row.batch_id}) attempt ${row.attempts} failed: ${reason}${retryAt ? '' : ' — dead-lettered'}`);
       }

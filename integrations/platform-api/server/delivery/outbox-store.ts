@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
-import { inTransaction } from '../db/transaction.ts';
+import { claimDueRows, recordFailedAttempt } from '../db/outbox-lease.ts';
 import type { DeliveryTarget } from './routing.ts';
 
 /**
@@ -54,19 +54,7 @@ export function enqueueDeliveries(
 
 /** Takes up to `limit` due rows and leases them until `now + leaseMs`, in one write transaction. */
 export function claimDue(db: DatabaseSync, now: Date, leaseMs: number, limit: number): DeliveryRow[] {
-  const at = now.toISOString();
-  return inTransaction(db, () =>
-    db
-      .prepare(
-        `UPDATE lead_deliveries SET lease_until = ?, attempts = attempts + 1
-         WHERE id IN (SELECT id FROM lead_deliveries
-                      WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
-                      ORDER BY next_attempt_at, id LIMIT ?)
-         RETURNING ${COLUMNS}`,
-      )
-      .all(new Date(now.getTime() + leaseMs).toISOString(), at, at, limit)
-      .map((row) => DeliveryRowSchema.parse(row)),
-  );
+  return claimDueRows(db, 'lead_deliveries', COLUMNS, now, leaseMs, limit).map((row) => DeliveryRowSchema.parse(row));
 }
 
 export function markDelivered(db: DatabaseSync, id: number, now: Date): void {
@@ -78,18 +66,7 @@ export function markDelivered(db: DatabaseSync, id: number, now: Date): void {
 
 /** A failed attempt: retry at `retryAt`, or dead-letter when `retryAt` is null (no attempts left). */
 export function markFailed(db: DatabaseSync, id: number, error: string, retryAt: Date | null): void {
-  if (retryAt) {
-    db.prepare(`UPDATE lead_deliveries SET next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ? AND status = 'pending'`).run(
-      retryAt.toISOString(),
-      error.slice(0, 500),
-      id,
-    );
-  } else {
-    db.prepare(`UPDATE lead_deliveries SET status = 'dead', lease_until = NULL, last_error = ? WHERE id = ? AND status = 'pending'`).run(
-      error.slice(0, 500),
-      id,
-    );
-  }
+  recordFailedAttempt(db, 'lead_deliveries', id, error, retryAt);
 }
 
 /** The dealer asks for a dead (or pending) delivery to be tried again now, with a fresh set of attempts. */

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { retryDelayMs, type BackoffOptions } from '../../../../src/forms/outbox/backoff.ts';
+import type { BackoffOptions } from '../../../../src/forms/outbox/backoff.ts';
+import { failureReason, nextAttemptAt } from '../db/outbox-lease.ts';
 import type { TenantStore } from '../tenants/tenant-store.ts';
 import { deliverOne, type SecretSource } from './deliver-one.ts';
 import { claimDue, markDelivered, markFailed } from './outbox-store.ts';
@@ -80,8 +81,8 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions, { autoStart 
           await deliverOne(deps, row);
           markDelivered(options.db, row.id, now());
         } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          const retryAt = row.attempts >= settings.maxAttempts ? null : new Date(now().getTime() + retryDelayMs(row.attempts, random, settings.backoff));
+          const reason = failureReason(error);
+          const retryAt = nextAttemptAt(row.attempts, settings, random, now());
           if (!options.db.isOpen) return;
           markFailed(options.db, row.id, reason, retryAt);
           log(
