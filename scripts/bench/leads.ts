@@ -17,7 +17,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import { createPlatformClient } from '../../integrations/platform-api/client/index.ts';
 import { DEFAULT_FORM_SETTINGS } from '../../src/forms/form-settings.ts';
-import { defineForm } from '../../src/forms/form-fields.ts';
+import { defineForm } from '../../src/forms/define-form.ts';
 import { withDefaults } from '../../src/forms/form-values.ts';
 import { buildLeadPayload } from '../../src/forms/lead-payload.ts';
 import { clientTransport } from '../../src/forms/outbox/client-transport.ts';

@@ -1,6 +1,7 @@
 import type { FormType } from '../../integrations/platform-api/contract/lead-payload.ts';
 import { enquiryEventId, LEAD_EVENT, vehicleLeadEventId } from '../domain/lead-events.ts';
 import type { CarSummary } from './car-summary.ts';
+import { formTypeDefinition } from './form-types/registry.ts';
 
 /**
  * The analytics event id a submitted lead fires (spec 02 §5 "Lead form analytics event id",
@@ -8,8 +9,9 @@ import type { CarSummary } from './car-summary.ts';
  * enquiry by the category the visitor picked (careers 51, else 22).
  */
 export function leadEventId(formType: FormType, pickedCategory: string | undefined, car?: Pick<CarSummary, 'tag' | 'car_type'>): number {
-  if (formType === 'trade-in' || formType === 'sell-your-car') return LEAD_EVENT.tradeIn;
-  const testDrive = formType === 'test-drive';
+  const rule = formTypeDefinition(formType).analyticsEvent;
+  if (rule === 'trade-in') return LEAD_EVENT.tradeIn;
+  const testDrive = rule === 'test-drive';
   if (car) return vehicleLeadEventId({ tag: car.tag ?? null, car_type: car.car_type }, { testDrive });
   if (testDrive) return vehicleLeadEventId({ tag: null, car_type: 'new' }, { testDrive });
   return enquiryEventId(pickedCategory);

@@ -1,4 +1,6 @@
 import type { CarSummary } from './car-summary.ts';
+import { FORM_TYPE_DEFINITIONS } from './form-types/registry.ts';
+import { ENQUIRY_SENT } from './form-types/parts.ts';
 
 /**
  * After a lead is acknowledged (spec 02 §4 "Form submission"): the car and category are kept in the
@@ -28,19 +30,18 @@ export function lastLeadOf(leadId: string, category: string, formType: string, a
   return lead;
 }
 
-/** The thank-you line /success shows for a category. */
-export function successMessage(category: string | null): string {
-  switch (category) {
-    case 'Test Drive':
-      return 'Thanks — your test drive request is in. We will confirm the time with you shortly.';
-    case 'Trade-In':
-    case 'Sell Your Car':
-      return 'Thanks — we have your details and your car. Our team will be in touch about your offer.';
-    case 'Service Booking':
-      return 'Thanks — your service booking request is in. We will confirm it with you shortly.';
-    case 'Reservation':
-      return 'Thanks — your deposit is paid and the car is held for you.';
-    default:
-      return 'Thanks — your enquiry has been sent. Our team will be in touch shortly.';
-  }
+/** A reservation is the checkout's deposit, not a form type. */
+const RESERVATION = { category: 'Reservation', successText: 'Thanks — your deposit is paid and the car is held for you.' };
+
+/**
+ * The thank-you lines /success shows, by lead category: each form type's own and the reservation's.
+ * Worked out at build time and handed to the page's island, so the browser never loads the records.
+ */
+export function successMessages(): Record<string, string> {
+  return Object.fromEntries([...Object.values(FORM_TYPE_DEFINITIONS), RESERVATION].map((type) => [type.category, type.successText]));
+}
+
+/** The line for one category; a category without a line of its own (a picked enquiry type) gets the enquiry's. */
+export function successMessage(messages: Record<string, string>, category: string | null): string {
+  return (category !== null && Object.hasOwn(messages, category) ? messages[category] : undefined) ?? ENQUIRY_SENT;
 }

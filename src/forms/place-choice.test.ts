@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEALERSHIP_FIELD, LOCATION_FIELD, defineForm } from './form-fields.ts';
+import { defineForm } from './define-form.ts';
+import { DEALERSHIP_FIELD, LOCATION_FIELD } from './form-fields.ts';
 import { constrainPlaceFields, withPlaceChoice } from './place-choice.ts';
 import { CAR, context } from './test-fixtures.ts';
 

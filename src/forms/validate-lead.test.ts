@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineForm, locationChoices } from './form-fields.ts';
+import { defineForm, locationChoices } from './define-form.ts';
 import { withDefaults } from './form-values.ts';
 import { buildLeadPayload, type FormValues } from './lead-payload.ts';
 import { CAR, context, PAGE } from './test-fixtures.ts';

@@ -14,11 +14,13 @@ import './lead-form.css';
 
 interface Props {
   site: SiteApi;
+  /** The thank-you line per lead category (lead-success.ts `successMessages`, from the form type records). */
+  messages: Record<string, string>;
   /** The static page's own words, shown before the island knows the category. */
   fallback: string;
 }
 
-export default function SuccessPanel({ site, fallback }: Props) {
+export default function SuccessPanel({ site, messages, fallback }: Props) {
   const [lead, setLead] = useState<{ category: string | null; last: LastLead | null } | null>(null);
   const outbox = useOutboxStatus(site);
   useEffect(() => {
@@ -27,7 +29,7 @@ export default function SuccessPanel({ site, fallback }: Props) {
   const car = lead?.last?.car;
   return (
     <div className="success-panel" data-testid="success-panel">
-      <p className="success-panel__message">{lead ? successMessage(lead.category) : fallback}</p>
+      <p className="success-panel__message">{lead ? successMessage(messages, lead.category) : fallback}</p>
       {car && (
         <p className="success-panel__car">
           About: <a href={vehiclePath(car.slug)}>{car.name}</a>

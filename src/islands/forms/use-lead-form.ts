@@ -6,7 +6,9 @@ import { saveLastLead } from '../../forms/browser/local-records.ts';
 import { outboxFor } from '../../forms/browser/platform.ts';
 import { currentPageContext, recordVisit } from '../../forms/browser/visit-log.ts';
 import { captchaProvider } from '../../forms/captcha.ts';
-import { defineForm, locationChoices, type FormDefinition } from '../../forms/form-fields.ts';
+import { defineForm, locationChoices } from '../../forms/define-form.ts';
+import type { FormDefinition } from '../../forms/form-fields.ts';
+import { formTypeDefinition } from '../../forms/form-types/registry.ts';
 import { fieldDomId, withDefaults } from '../../forms/form-values.ts';
 import { constrainPlaceFields, withPlaceChoice } from '../../forms/place-choice.ts';
 import { leadEventId } from '../../forms/lead-analytics.ts';
@@ -61,7 +63,8 @@ export interface LeadFormOptions {
 export function useLeadForm(props: LeadFormProps, options: LeadFormOptions = {}): LeadFormState & LeadFormActions {
   const carContext = useCarContext({ car: props.car, carFromQuery: props.carFromQuery, formType: props.formType });
   const { car, formType } = carContext;
-  const locations = formType === 'book-a-service' ? (props.serviceLocations ?? props.locations) : props.locations;
+  const type = formTypeDefinition(formType);
+  const locations = type.department === 'service' ? (props.serviceLocations ?? props.locations) : props.locations;
   const placeChoices = useMemo(() => locationChoices({ formType, locations, car }), [formType, locations, car]);
   const fullDefinition = useMemo(
     () =>
@@ -110,7 +113,7 @@ export function useLeadForm(props: LeadFormProps, options: LeadFormOptions = {})
         autogaugeEnabled: props.autogaugeEnabled,
         ...(props.manufacturerSlug ? { manufacturerSlug: props.manufacturerSlug } : {}),
         ...(props.dealerships.length === 1 && props.dealerships[0] ? { defaultDealershipSlug: props.dealerships[0].slug } : {}),
-        ...(formType === 'request-photos' ? { presetMessage: props.settings.requestPhotosText } : {}),
+        ...(type.presetMessage ? { presetMessage: type.presetMessage(props.settings) } : {}),
       },
       values,
       currentPageContext(),

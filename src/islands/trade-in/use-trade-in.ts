@@ -3,6 +3,7 @@ import { UNEXPECTED_ERROR_MESSAGE } from '../../../integrations/platform-api/cli
 import type { RegoLookupReply, ValuationReply } from '../../../integrations/platform-api/contract/trade-in-steps.ts';
 import { saveLastLead } from '../../forms/browser/local-records.ts';
 import { outboxFor } from '../../forms/browser/platform.ts';
+import { formTypeDefinition } from '../../forms/form-types/registry.ts';
 import { lastLeadOf, successHref } from '../../forms/lead-success.ts';
 import type { OutboxCall } from '../../forms/outbox/outbox-types.ts';
 import {
@@ -58,7 +59,7 @@ function writeState(websiteId: number, state: TradeInState | null): void {
 }
 
 export function useTradeIn(props: TradeInProps) {
-  const category = props.category ?? (props.formType === 'sell-your-car' ? 'Sell Your Car' : 'Trade-In');
+  const category = props.category ?? formTypeDefinition(props.formType).category;
   const [journey, setJourneyState] = useState<TradeInState>(() => startTradeIn(category, 0));
   const [phase, setPhase] = useState<StepPhase>({ kind: 'idle' });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { safeLink, safeUrl } from '../../security/safe-url.ts';
 import { BLOG_CATEGORY_SLUGS } from '../../domain/dealer-pages/blog.ts';
+import { FORM_TYPES, type FormType } from '../../../integrations/platform-api/contract/lead-payload.ts';
+import { FORM_TYPE_DEFINITIONS } from '../../forms/form-types/registry.ts';
 
 /**
  * Front matter of a dealer's content files: tenants/<slug>/content/pages/**.md and content/blog/*.md.
@@ -8,16 +10,8 @@ import { BLOG_CATEGORY_SLUGS } from '../../domain/dealer-pages/blog.ts';
  * content/pages/pages/careers.md → /pages/careers); see content-routes.ts.
  */
 
-/** Lead forms a content page can carry: form types of the leads forms (src/site/leads/form-props.ts). */
-export const CONTENT_FORMS = [
-  'general-enquiry',
-  'contact',
-  'finance-enquiry',
-  'finance-pre-approval',
-  'apply-for-finance',
-  'book-a-service',
-  'sell-your-car',
-] as const;
+/** Lead forms a content page can carry: the form types whose record allows it (src/forms/form-types/). */
+const CONTENT_FORMS = FORM_TYPES.filter((type) => FORM_TYPE_DEFINITIONS[type].onContentPage !== null) as [FormType, ...FormType[]];
 
 /** Where a page sits: drives menus, breadcrumbs and feature switches (finance pages need features.finance). */
 export const CONTENT_SECTIONS = ['finance', 'service', 'buying', 'company', 'legal', 'programme', 'group'] as const;

@@ -4,6 +4,7 @@ import type { Location } from '../../data/schemas/location.ts';
 import { carSummaryOf, type CarSummary } from '../../forms/car-summary.ts';
 import type { LocationChoice } from '../../forms/form-fields.ts';
 import { formSettingsOf, type LeadFormSettings } from '../../forms/form-settings.ts';
+import { formTypeDefinition } from '../../forms/form-types/registry.ts';
 import type { TenantBundle } from '../../tenant/bundle.ts';
 import { collectionNotice } from '../../domain/privacy-notice.ts';
 
@@ -72,8 +73,6 @@ export interface FormPropsOptions {
   idPrefix?: string;
 }
 
-const SERVICE_FORMS = new Set<FormType>(['book-a-service']);
-
 function departmentOf(location: Location): string {
   return location.location_type === '' ? 'sales' : location.location_type;
 }
@@ -89,7 +88,8 @@ export function formLocations(bundle: TenantBundle, formType: FormType, location
   const visible = bundle.locations.filter((location) => location.visible);
   const pick = (list: Location[]) => list.map((l) => ({ id: l.id, name: l.name, dealership_slug: l.dealership_slug }));
   if (locationSlug) return pick(visible.filter((location) => location.slug === locationSlug));
-  const matching = SERVICE_FORMS.has(formType) ? visible.filter(offersService) : visible.filter((location) => departmentOf(location) === 'sales');
+  const matching =
+    formTypeDefinition(formType).department === 'service' ? visible.filter(offersService) : visible.filter((location) => departmentOf(location) === 'sales');
   return pick(matching.length > 0 ? matching : visible).sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -125,10 +125,10 @@ export function formPropsFor(bundle: TenantBundle, formType: FormType, vehicle?:
     turnstileSiteKey: config.integrations.turnstile.siteKey,
     valuationDemonstration: config.integrations.valuation && config.integrations.valuationProvider.kind === 'demo',
     idPrefix: options.idPrefix ?? formType,
-    recordCar: !config.integrations.valuation && (formType === 'sell-your-car' || formType === 'trade-in'),
+    recordCar: !config.integrations.valuation && formTypeDefinition(formType).recordsCarWithoutValuation,
   };
   if (vehicle) props.car = carSummaryOf(vehicle, config);
-  if (props.carFromQuery && !SERVICE_FORMS.has(formType)) props.serviceLocations = formLocations(bundle, 'book-a-service');
+  if (props.carFromQuery && formTypeDefinition(formType).department !== 'service') props.serviceLocations = formLocations(bundle, 'book-a-service');
   if (config.manufacturer) props.manufacturerSlug = config.manufacturer.slug;
   if (options.heading) props.heading = options.heading;
   if (options.category) props.category = options.category;

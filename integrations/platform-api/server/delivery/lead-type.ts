@@ -1,20 +1,13 @@
 import type { LeadType } from '../../../../src/config/lead-delivery.ts';
+import { FORM_TYPE_DEFINITIONS } from '../../../../src/forms/form-types/registry.ts';
+import { FORM_TYPES } from '../../contract/lead-payload.ts';
 
 /**
  * Which department a lead is for, from its form and category: the key routing rules match on.
- * A general enquiry or contact form is steered by the category the shopper chose; everything else
- * that is about buying a car (enquiry, test drive, photos, careers) is the sales team's.
+ * Each form type's record says it (src/forms/form-types/); a general enquiry or contact form is
+ * steered by the category the shopper chose; what is about buying a car (enquiry, test drive,
+ * photos, careers) is the sales team's. A reservation is the checkout's own lead.
  */
-
-const BY_FORM: Record<string, LeadType> = {
-  'finance-enquiry': 'finance',
-  'finance-pre-approval': 'finance',
-  'apply-for-finance': 'finance',
-  'book-a-service': 'service',
-  'sell-your-car': 'trade-in',
-  'trade-in': 'trade-in',
-  reservation: 'reservation',
-};
 
 const BY_CATEGORY: Record<string, LeadType> = {
   'Finance Enquiry': 'finance',
@@ -23,5 +16,7 @@ const BY_CATEGORY: Record<string, LeadType> = {
 };
 
 export function leadTypeOf(formType: string, category: string): LeadType {
-  return BY_FORM[formType] ?? BY_CATEGORY[category] ?? 'sales';
+  const known = FORM_TYPES.find((type) => type === formType);
+  const byForm = formType === 'reservation' ? 'reservation' : known ? FORM_TYPE_DEFINITIONS[known].leadType : 'by-category';
+  return byForm !== 'by-category' ? byForm : (BY_CATEGORY[category] ?? 'sales');
 }

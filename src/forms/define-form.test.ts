@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_CHOICE_FIELD, DEALERSHIP_FIELD, defineForm, LOCATION_FIELD, locationChoices, SLOT_FIELD, TERMS_FIELD } from './form-fields.ts';
+import { defineForm, locationChoices } from './define-form.ts';
+import { BOOKING_CHOICE_FIELD, DEALERSHIP_FIELD, LOCATION_FIELD, SLOT_FIELD, TERMS_FIELD } from './form-fields.ts';
 import { CAR, context } from './test-fixtures.ts';
 
 const names = (definition: ReturnType<typeof defineForm>) => definition.fields.map((field) => field.name);
