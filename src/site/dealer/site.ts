@@ -4,6 +4,7 @@ import type { TenantBundle } from '../../tenant/bundle.ts';
 import { brandCatalogue, type BrandCatalogue, type ModelPage } from './brands.ts';
 import { normalisePath, otherTeamRoutes } from './routes.ts';
 import { accountHubSlug } from '../leads/account-pages.ts';
+import { financePageGate } from '../leads/finance-gate.ts';
 import { routeContentPages, type RoutedPage } from '../content/routes.ts';
 import type { BlogPostData, ContentPageData } from '../content/schema.ts';
 import { listingRoutes } from '../search/listing-routes.ts';
@@ -127,16 +128,21 @@ export function dealerPagePaths(bundle: TenantBundle, site: Omit<DealerSite, 'ro
 
 /**
  * The pages for the sitemap: canonical paths only (no /contact-us alias, one path per offer),
- * without noindex pages and hidden locations.
+ * without noindex pages, gated pages (noindex too: a crawler is sent to sign-in) and hidden locations.
  */
 export function dealerSitemapPaths(bundle: TenantBundle, site: Omit<DealerSite, 'routes'>): string[] {
   const canonicalOffers = new Set(listedOffers(bundle).map((o) => o.href));
-  const noindex = new Set(site.contentPages.filter((p) => p.data.noindex).map((p) => p.path));
+  const noindex = new Set(site.contentPages.filter((p) => contentPageNoindex(bundle, p)).map((p) => p.path));
   // The account hub is one shopper's page: never in the sitemap.
   for (const page of site.oneSegmentPages) if (page.kind === 'account-hub') noindex.add(`/${page.slug}`);
   return dealerPagePaths(bundle, site).filter(
     (path) => path !== '/contact-us' && !noindex.has(path) && (!path.startsWith('/offers/') || canonicalOffers.has(path)),
   );
+}
+
+/** A content page's robots rule: its own `noindex`, or a sign-in gate on it (the gated /finance). */
+export function contentPageNoindex(bundle: TenantBundle, page: Pick<RoutedPage, 'path' | 'data'>): boolean {
+  return page.data.noindex || financePageGate(bundle.config, page.path) !== undefined;
 }
 
 function otherRoutes(bundle: TenantBundle, built: (route: string) => boolean): string[] {

@@ -29,7 +29,10 @@ export interface LeadPage {
   heading: string;
   intro: string;
   enabled: boolean;
-  /** Pages about one visitor or one moment (success, sign-in…) stay out of search engines. */
+  /**
+   * Pages about one visitor or one moment (success, sign-in…) stay out of search engines, and so does
+   * a page this dealer gates: a crawler is sent to sign-in, so the page is not there for it to index.
+   */
   noindex: boolean;
   /** The sign-in `type` when this dealer gates the page. */
   gateType?: string;
@@ -157,6 +160,7 @@ const PAGES: Record<LeadRoute, PageWords> = {
 
 export function leadPage(config: SiteConfig, route: LeadRoute): LeadPage {
   const words = PAGES[route];
+  const gated = words.gate !== undefined && isGated(config.experience.gatedRoutes, words.gate);
   const noun = config.vehicleNoun;
   const swap = (text: string) => (noun.plural === 'cars' ? text : text.replaceAll('cars', noun.plural).replaceAll('car', noun.singular));
   const page: LeadPage = {
@@ -166,13 +170,16 @@ export function leadPage(config: SiteConfig, route: LeadRoute): LeadPage {
     intro: swap(words.intro),
     description: swap(words.intro || `${words.title} at ${config.name}.`),
     enabled: words.enabled(config),
-    noindex: words.noindex ?? false,
+    noindex: (words.noindex ?? false) || gated,
   };
-  if (words.gate && isGated(config.experience.gatedRoutes, words.gate)) page.gateType = GATE_TYPES[words.gate];
+  if (words.gate && gated) page.gateType = GATE_TYPES[words.gate];
   return page;
 }
 
-/** Paths of the lead pages a dealer's build contains (for menus and the sitemap). */
+/**
+ * Paths of the lead pages a dealer's build contains: the one rule routes, menus, home tiles and
+ * (`indexableOnly`: without noindex or gated pages) the sitemap read.
+ */
 export function leadPagePaths(config: SiteConfig, options: { indexableOnly?: boolean } = {}): string[] {
   return (Object.keys(PAGES) as LeadRoute[])
     .filter((route) => route !== 'checkout')
