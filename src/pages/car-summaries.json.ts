@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { carSummaryOf } from '../forms/car-summary.ts';
+import { carSummaryOf } from '../forms/car-summary-of.ts';
 import { currentTenant } from '../tenant/current.ts';
 
 /**
@@ -7,7 +7,8 @@ import { currentTenant } from '../tenant/current.ts';
  * /cars/trade-in, /checkout-journey, /compare and /my-garage find their cars here.
  */
 export const GET: APIRoute = () => {
-  const { config, vehicles } = currentTenant();
-  const cars = vehicles.map((vehicle) => carSummaryOf(vehicle, config));
+  const { config, vehicles, clock } = currentTenant();
+  const now = new Date(clock);
+  const cars = vehicles.map((vehicle) => carSummaryOf(vehicle, config, now));
   return new Response(JSON.stringify({ cars }), { headers: { 'Content-Type': 'application/json' } });
 };

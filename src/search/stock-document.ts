@@ -1,13 +1,15 @@
 import type { SiteConfig } from '../config/site.ts';
 import type { CarType, Vehicle } from '../data/schemas/vehicle.ts';
-import { financeOfferSettings, vehicleFinanceOffer } from '../domain/finance/vehicle-offer.ts';
 import { filteredFeatures } from '../domain/filtered-features.ts';
 import { categoryLabels, itemTypeLabel } from '../domain/vehicle-categories.ts';
+import { carCity, carImage, carLocationName, carWeeklyRepayment } from '../site/car-facts.ts';
 
 /**
  * The stock search document: what one car looks like inside the search index (the embedded snapshot
  * and a Meilisearch index alike). Only what cards, filters, sort and text search need, so the
- * 2,000-car snapshot stays small; empty fields and false flags are left out.
+ * 2,000-car snapshot stays small; empty fields and false flags are left out. Where a card shows a
+ * fact (the place, the picture, the weekly figure) the document carries it as the car view model reads it
+ * (src/site/car-facts.ts), so a search card and a home card of one car say the same.
  */
 export interface StockDocument {
   id: number;
@@ -115,10 +117,10 @@ export function toStockDocument(vehicle: Vehicle, config: DocumentConfig, now: D
   text('drive', vehicle.drive);
   text('colour', vehicle.colour);
   number('seats', vehicle.seats);
-  text('city', vehicle.city ?? vehicle.location?.address?.city);
+  text('city', carCity(vehicle));
   text('state', (vehicle.state ?? vehicle.location?.address?.state)?.toUpperCase());
   text('dealership_name', config.dealerships.find((d) => d.id === vehicle.dealership_id)?.name);
-  text('location_name', vehicle.location_name ?? vehicle.location?.name);
+  text('location_name', carLocationName(vehicle));
   number('sold_date_timestamp', vehicle.sold_date_timestamp);
   if (vehicle.views != null && vehicle.views > 0) doc.views = vehicle.views;
   const features = filteredFeatures(vehicle.standardEquipment);
@@ -127,17 +129,14 @@ export function toStockDocument(vehicle: Vehicle, config: DocumentConfig, now: D
   const categories = categoryLabels(vehicle.categories);
   if (categories.length > 0) doc.categories = categories;
   if (config.features && config.finance) {
-    const settings = financeOfferSettings({ features: config.features, finance: config.finance, ...(config.timeZone ? { timeZone: config.timeZone } : {}) });
-    const offer = vehicleFinanceOffer(vehicle, settings, now);
-    if (offer && offer.weekly.payment > 0) doc.weekly_repayment = offer.weekly.payment;
+    const weekly = carWeeklyRepayment(
+      vehicle,
+      { features: config.features, finance: config.finance, ...(config.timeZone ? { timeZone: config.timeZone } : {}) },
+      now,
+    );
+    if (weekly !== undefined) doc.weekly_repayment = weekly;
   }
-  const image = vehicle.images[0];
-  const url = image?.url ?? vehicle.primary_image_url?.trim();
-  if (url) {
-    doc.image = { url };
-    if (image?.width) doc.image.width = image.width;
-    if (image?.height) doc.image.height = image.height;
-    if (image?.alt) doc.image.alt = image.alt;
-  }
+  const image = carImage(vehicle);
+  if (image) doc.image = image;
   return doc;
 }

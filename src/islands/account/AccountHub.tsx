@@ -71,7 +71,7 @@ export default function AccountHub({ site, links, quotePath, timeZone }: Props) 
           <ul data-testid="hub-watchlist">
             {saved.map((car) => (
               <li key={car.id}>
-                <a href={vehiclePath(car.slug)}>{car.name}</a>, {car.priceText}
+                <a href={vehiclePath(car.slug)}>{car.name}</a>, {car.priceLine}
                 {quotePath && car.available && (
                   <>
                     {' '}

@@ -3,7 +3,6 @@ import { formatKm } from '../../domain/format.ts';
 import type { CarSummary } from '../../forms/car-summary.ts';
 import { vehiclePath } from '../../site/routes.ts';
 import { COMPARE_LIMIT } from '../../stores/compare.ts';
-import { conditionLabel } from '../../domain/condition.ts';
 
 /** Up to three cars side by side, and the saved cars to choose from. Props only. */
 
@@ -19,14 +18,14 @@ interface Props {
 }
 
 const ROWS: Array<{ label: string; value(car: CarSummary): string }> = [
-  { label: 'Price', value: (car) => (car.available ? `${car.priceText}${car.priceType ? ` ${car.priceType}` : ''}` : 'SOLD') },
-  { label: 'Condition', value: (car) => conditionLabel(car.car_type) },
+  { label: 'Price', value: (car) => car.priceLine },
+  { label: 'Condition', value: (car) => car.conditionLabel },
   { label: 'Year', value: (car) => String(car.year) },
   { label: 'Odometer', value: (car) => formatKm(car.km) },
   { label: 'Transmission', value: (car) => car.transmission ?? '—' },
   { label: 'Fuel', value: (car) => car.fuel ?? '—' },
   { label: 'Body', value: (car) => car.body ?? '—' },
-  { label: 'Location', value: (car) => car.location?.name ?? '—' },
+  { label: 'Location', value: (car) => car.locationLabel ?? '—' },
   { label: 'Stock number', value: (car) => car.stocknum ?? '—' },
 ];
 

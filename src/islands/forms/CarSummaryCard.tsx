@@ -15,8 +15,8 @@ export function CarSummaryCard({ car, note }: { car: CarSummary; note?: string |
           <a href={vehiclePath(car.slug)}>{car.name}</a>
         </p>
         <p className="lead-car__meta">
-          {car.available ? car.priceText : 'SOLD'}
-          {car.available && car.priceType ? <span className="price-type"> {car.priceType}</span> : null}
+          {car.priceText}
+          {car.priceType ? <span className="price-type"> {car.priceType}</span> : null}
           {car.stocknum ? <span className="muted"> · Stock #{car.stocknum}</span> : null}
         </p>
         {note && <p className="lead-car__note">{note}</p>}

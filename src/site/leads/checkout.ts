@@ -1,7 +1,7 @@
 import type { Vehicle } from '../../data/schemas/vehicle.ts';
 import { isReservable } from '../../domain/availability.ts';
 import { formatAud } from '../../domain/format.ts';
-import { carSummaryOf } from '../../forms/car-summary.ts';
+import { carSummaryOf } from '../../forms/car-summary-of.ts';
 import type { TenantBundle } from '../../tenant/bundle.ts';
 import { privacyOf } from './form-props.ts';
 
@@ -23,7 +23,7 @@ export function checkoutProps(bundle: TenantBundle, vehicle: Vehicle) {
   return {
     // Checkout pages exist only for dealers with a platform API (see reservableVehicles).
     site: { websiteId: id, apiBaseUrl: integrations.platformApi.baseUrl ?? '' },
-    car: carSummaryOf(vehicle, bundle.config),
+    car: carSummaryOf(vehicle, bundle.config, new Date(bundle.clock)),
     deposit,
     holdHours: hours,
     timeZone,

@@ -1,7 +1,8 @@
 import type { FormType } from '../../../integrations/platform-api/contract/lead-payload.ts';
 import type { Vehicle } from '../../data/schemas/vehicle.ts';
 import type { Location } from '../../data/schemas/location.ts';
-import { carSummaryOf, type CarSummary } from '../../forms/car-summary.ts';
+import type { CarSummary } from '../../forms/car-summary.ts';
+import { carSummaryOf } from '../../forms/car-summary-of.ts';
 import type { LocationChoice } from '../../forms/form-fields.ts';
 import { formSettingsOf, type LeadFormSettings } from '../../forms/form-settings.ts';
 import { formTypeDefinition } from '../../forms/form-types/registry.ts';
@@ -127,7 +128,7 @@ export function formPropsFor(bundle: TenantBundle, formType: FormType, vehicle?:
     idPrefix: options.idPrefix ?? formType,
     recordCar: !config.integrations.valuation && formTypeDefinition(formType).recordsCarWithoutValuation,
   };
-  if (vehicle) props.car = carSummaryOf(vehicle, config);
+  if (vehicle) props.car = carSummaryOf(vehicle, config, new Date(bundle.clock));
   if (props.carFromQuery && formTypeDefinition(formType).department !== 'service') props.serviceLocations = formLocations(bundle, 'book-a-service');
   if (config.manufacturer) props.manufacturerSlug = config.manufacturer.slug;
   if (options.heading) props.heading = options.heading;

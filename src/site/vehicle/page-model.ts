@@ -64,7 +64,7 @@ export function vehiclePageModel(vehicle: Vehicle, bundle: TenantBundle, options
     announcement: announcementFor(vehicle, bundle),
     crumbs: breadcrumbs(vehicle, bundle, view.conditionLabel),
     media: vehicleMedia(vehicle, config),
-    keyInformation: keyInformation(vehicle),
+    keyInformation: keyInformation(vehicle, view),
     used: { facts: usedCarFacts(vehicle), policy: usedCarPolicy(vehicle, config) },
     video: videoEmbed(vehicle.video_url, config.url),
     comments: truncatedHtml(vehicle.dealercomments, VEHICLE_PAGE.commentsTruncateAt),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allSpecifications, keyInformation, usedCarFacts, usedCarPolicy, vehicleFeatures } from './specs.ts';
-import { testConfig, testVehicle } from './test-fixtures.ts';
+import { TEST_NOW, testConfig, testVehicle } from './test-fixtures.ts';
+import { vehicleView } from '../vehicle-view.ts';
 
 describe('allSpecifications', () => {
   it('hides empty specs and formats units', () => {
@@ -49,7 +50,9 @@ describe('usedCarFacts', () => {
 
 describe('keyInformation and features', () => {
   it('adds the engine size and doors', () => {
-    const facts = keyInformation(testVehicle({ engine_size_litres: 2, doors: 5 }));
+    const vehicle = testVehicle({ engine_size_litres: 2, doors: 5, simple_body: 'suv' });
+    const facts = keyInformation(vehicle, vehicleView(vehicle, testConfig(), new Date(TEST_NOW)));
+    expect(facts).toContainEqual({ label: 'Body', value: 'SUV' });
     expect(facts).toContainEqual({ label: 'Engine', value: '2 L' });
     expect(facts).toContainEqual({ label: 'Doors', value: '5' });
   });

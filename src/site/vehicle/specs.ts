@@ -3,7 +3,7 @@ import type { Vehicle } from '../../data/schemas/vehicle.ts';
 import { dimensionText } from '../../domain/dimensions.ts';
 import { formatIsoDate, formatIsoMonth, formatKm, formatNumber } from '../../domain/format.ts';
 import { facetValueLabel } from '../search/facet-options.ts';
-import { keyFacts } from '../vehicle-view.ts';
+import type { VehicleView } from '../vehicle-view.ts';
 
 /** The fact lists of a vehicle page: Key information, the used-car block and All Specifications. */
 
@@ -38,17 +38,17 @@ function date(value: string | null | undefined): string | undefined {
   return formatIsoDate(text.slice(0, 10));
 }
 
-/** Key information: the card facts plus engine and doors. */
 /** 'suv' → 'SUV', 'peopleMover' → 'People Mover': the search filter's body labels. */
 export function bodyLabel(body: string | null | undefined): string | undefined {
   const value = body?.trim();
   return value ? facetValueLabel('body', value) : undefined;
 }
 
-export function keyInformation(vehicle: Vehicle): Fact[] {
+/** Key information: the car view's facts (its condition and odometer wording) plus engine and doors. */
+export function keyInformation(vehicle: Vehicle, view: Pick<VehicleView, 'facts'>): Fact[] {
   const litres = vehicle.engine_size_litres ?? vehicle.variant?.enginesize_litres;
   return [
-    ...keyFacts(vehicle).map((fact) => (fact.label === 'Body' ? { ...fact, value: bodyLabel(fact.value) ?? fact.value } : fact)),
+    ...view.facts.map((fact) => (fact.label === 'Body' ? { ...fact, value: bodyLabel(fact.value) ?? fact.value } : fact)),
     ...present([
       { label: 'Engine', value: litres, unit: ' L' },
       { label: 'Doors', value: vehicle.doors },
