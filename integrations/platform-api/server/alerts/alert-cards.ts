@@ -1,12 +1,13 @@
 import type { SiteConfig } from '../../../../src/config/site.ts';
 import type { Vehicle } from '../../../../src/data/schemas/index.ts';
-import { formatKm } from '../../../../src/domain/format.ts';
-import { priceDisplay } from '../../../../src/domain/price-display.ts';
+import { carViewOf } from '../../../../src/site/car-facts.ts';
 import type { AlertCar, AlertContent } from './alert-content.ts';
 import type { ShopperNews } from './find-alerts.ts';
-import { vehiclePath } from '../../../../src/site/routes.ts';
 
-/** Turns a shopper's news into the email's content: car cards with links back to the dealer's site. */
+/**
+ * Turns a shopper's news into the email's content: car cards with links back to the dealer's site,
+ * worded by the car view model (src/site/car-view.ts) as the site's own cards word them.
+ */
 
 const MAX_CARS_PER_SEARCH = 6;
 
@@ -14,27 +15,29 @@ export function siteLink(config: SiteConfig, path: string): string {
   return new URL(path, config.url).href;
 }
 
-export function alertCar(vehicle: Vehicle, config: SiteConfig): AlertCar {
-  const price = priceDisplay(vehicle, { subscriptionsEnabled: config.features.subscriptions });
-  const details = [formatKm(vehicle.km), vehicle.simple_transmission, vehicle.simple_fuel ?? vehicle.fuel].filter(
+export function alertCar(vehicle: Vehicle, config: SiteConfig, now: Date): AlertCar {
+  const car = carViewOf(vehicle, config, now);
+  const details = [car.odometer, vehicle.simple_transmission, vehicle.simple_fuel ?? vehicle.fuel].filter(
     (part): part is string => typeof part === 'string' && part.trim() !== '',
   );
-  const image = vehicle.images[0]?.thumb?.url ?? vehicle.images[0]?.url;
+  // An email shows the thumbnail: the full picture would be megabytes in an inbox.
+  const image = vehicle.images[0]?.thumb?.url ?? car.image?.url;
   return {
     id: vehicle.id,
-    name: vehicle.name,
-    url: siteLink(config, vehiclePath(vehicle.slug)),
-    price_text: price.priceType && price.kind === 'price' ? `${price.text} ${price.priceType}` : price.text,
+    name: car.title,
+    url: siteLink(config, car.href),
+    price_text: car.priceLine,
     details: details.join(' · '),
     // Pictures the site serves itself are site paths: the email needs them absolute.
     ...(image && /^(https:\/\/|\/[^/])/.test(image) ? { image_url: siteLink(config, image) } : {}),
   };
 }
 
-export function alertContent(news: ShopperNews, config: SiteConfig, vehicles: ReadonlyMap<number, Vehicle>, unsubscribeUrl: string): AlertContent {
+/** `now` is the stock change's clock: the car's tags and finance are worked out at it. */
+export function alertContent(news: ShopperNews, config: SiteConfig, vehicles: ReadonlyMap<number, Vehicle>, unsubscribeUrl: string, now: Date): AlertContent {
   const card = (id: number) => {
     const vehicle = vehicles.get(id);
-    return vehicle ? alertCar(vehicle, config) : null;
+    return vehicle ? alertCar(vehicle, config, now) : null;
   };
   return {
     dealer: { name: config.name, url: config.url, ...(config.phone ? { phone: config.phone } : {}) },

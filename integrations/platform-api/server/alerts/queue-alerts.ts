@@ -97,7 +97,7 @@ export function queueStockAlerts(db: DatabaseSync, tenant: Tenant, batch: StockC
     let queued = 0;
     for (const [userId, shopperNews] of news) {
       const unsubscribeUrl = new URL(`/api/alerts/unsubscribe?token=${unsubscribeToken(secret, websiteId, userId)}`, apiBase).href;
-      const content = alertContent(shopperNews, stock.config, stock.vehicles, unsubscribeUrl);
+      const content = alertContent(shopperNews, stock.config, stock.vehicles, unsubscribeUrl, now);
       if (content.watched.length + content.searches.length === 0) continue;
       const at = now.toISOString();
       queued += Number(insert.run(websiteId, batch.batch_id, JSON.stringify(content), at, at, userId).changes);

@@ -13,7 +13,11 @@ import type { StockVehicle, TenantSite } from '../tenants/tenant-schemas.ts';
 const aud = (value: number) => formatAud(value, { cents: !Number.isInteger(value) });
 const years = (value: number) => `${value} ${value === 1 ? 'year' : 'years'}`;
 
-export function pdfFinanceLines(vehicle: StockVehicle, site: Pick<TenantSite, 'features' | 'finance' | 'timeZone'>, now: Date): string[] {
+export function pdfFinanceLines(
+  vehicle: StockVehicle,
+  site: Pick<TenantSite, 'finance' | 'timeZone'> & { features: Pick<TenantSite['features'], 'finance'> & Partial<TenantSite['features']> },
+  now: Date,
+): string[] {
   const car = { ...vehicle, finance_lenders: (vehicle.finance_lenders ?? {}) as Record<string, FinanceLender> };
   const offer = vehicleFinanceOffer(car, financeOfferSettings(site), now);
   const estimate = offer && weeklyEstimateText(offer);

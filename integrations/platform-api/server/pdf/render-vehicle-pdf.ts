@@ -1,21 +1,23 @@
 import PDFDocument from 'pdfkit';
-import { formatAud, formatDate, formatKm } from '../../../../src/domain/format.ts';
+import { formatDate } from '../../../../src/domain/format.ts';
+import type { CarView } from '../../../../src/site/car-view.ts';
 import { vehicleUrl } from '../../../../src/site/routes.ts';
 import type { StockVehicle, TenantSite } from '../tenants/tenant-schemas.ts';
+import { pdfCarView } from './pdf-car-view.ts';
 import { pdfFinanceLines } from './pdf-finance.ts';
 import { winAnsiText } from './win-ansi-text.ts';
-import { conditionLabel } from '../../../../src/domain/condition.ts';
 
 /** A one-page vehicle summary: name, price, key facts, and the dealer to contact. */
 
-export function keyFacts(vehicle: StockVehicle): Array<[string, string]> {
+/** The facts table; condition and odometer as the car view model words them. */
+export function keyFacts(vehicle: StockVehicle, car: Pick<CarView, 'conditionLabel' | 'odometer'>): Array<[string, string]> {
   const facts: Array<[string, string | null | undefined]> = [
-    ['Condition', conditionLabel(vehicle.car_type)],
+    ['Condition', car.conditionLabel],
     ['Year', String(vehicle.year)],
     ['Make', vehicle.make],
     ['Model', vehicle.model],
     ['Badge', vehicle.badge],
-    ['Odometer', vehicle.km !== null && vehicle.km !== undefined ? formatKm(vehicle.km) : null],
+    ['Odometer', vehicle.km != null ? car.odometer : null],
     ['Transmission', vehicle.simple_transmission],
     ['Fuel', vehicle.simple_fuel],
     ['Body', vehicle.simple_body],
@@ -27,20 +29,6 @@ export function keyFacts(vehicle: StockVehicle): Array<[string, string]> {
   return facts.filter((fact): fact is [string, string] => typeof fact[1] === 'string' && fact[1].trim() !== '');
 }
 
-const AVAILABLE = new Set(['in_stock', 'coming_soon']);
-
-/**
- * The price as the vehicle page shows it (spec 01 §4): a sold car shows SOLD and no price; else the
- * reduced (offer) price when it is real, else the normal price; 10 or less is a placeholder.
- */
-export function priceLine(vehicle: Pick<StockVehicle, 'status' | 'price' | 'offer_price' | 'price_type'>): string {
-  if (!AVAILABLE.has(vehicle.status)) return 'SOLD';
-  const offer = vehicle.offer_price ?? 0;
-  const price = offer > 10 ? offer : vehicle.price;
-  if (price <= 10) return 'Enquire for price.';
-  return [formatAud(price), vehicle.price_type].filter(Boolean).join(' ');
-}
-
 /** The footnote's date is the dealer's calendar day (site.timeZone), not the server's or UTC's. */
 export function preparedLine(generatedAt: Date, timeZone: string): string {
   return `Prepared ${formatDate(generatedAt, timeZone)}. Price and availability can change; please confirm with the dealer.`;
@@ -48,7 +36,8 @@ export function preparedLine(generatedAt: Date, timeZone: string): string {
 
 export function renderVehiclePdf(input: { vehicle: StockVehicle; site: TenantSite; generatedAt: Date }): Promise<Buffer> {
   const { vehicle, site, generatedAt } = input;
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: winAnsiText(vehicle.name), Author: winAnsiText(site.name) } });
+  const car = pdfCarView(vehicle, site, generatedAt);
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: winAnsiText(car.title), Author: winAnsiText(site.name) } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -57,13 +46,12 @@ export function renderVehiclePdf(input: { vehicle: StockVehicle; site: TenantSit
   });
 
   doc.font('Helvetica').fontSize(10).fillColor('#555555').text(winAnsiText(site.name));
-  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(22).fillColor('#111111').text(winAnsiText(vehicle.name));
-  const price = priceLine(vehicle);
+  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(22).fillColor('#111111').text(winAnsiText(car.title));
   doc
     .moveDown(0.3)
     .fontSize(18)
-    .fillColor(price === 'SOLD' ? '#b00020' : '#0b5cad')
-    .text(winAnsiText(price));
+    .fillColor(car.available ? '#0b5cad' : '#b00020')
+    .text(winAnsiText(car.priceLine));
   const [estimate, ...terms] = pdfFinanceLines(vehicle, site, generatedAt);
   if (estimate) {
     doc.moveDown(0.3).font('Helvetica-Bold').fontSize(12).fillColor('#111111').text(winAnsiText(estimate));
@@ -73,7 +61,7 @@ export function renderVehiclePdf(input: { vehicle: StockVehicle; site: TenantSit
 
   doc.moveDown(1).font('Helvetica-Bold').fontSize(13).fillColor('#111111').text('Key facts');
   doc.moveDown(0.4).fontSize(11);
-  for (const [label, value] of keyFacts(vehicle)) {
+  for (const [label, value] of keyFacts(vehicle, car)) {
     const y = doc.y;
     doc.font('Helvetica-Bold').text(label, 56, y, { width: 140 });
     doc.font('Helvetica').text(winAnsiText(value), 200, y, { width: 340 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { AccountSchema } from '../../../../src/config/account.ts';
+import { FeaturesSchema } from '../../../../src/config/features.ts';
 import { FinanceSettingsSchema } from '../../../../src/config/finance.ts';
+import { StockSettingsSchema } from '../../../../src/config/stock.ts';
+import { TextsSchema } from '../../../../src/config/texts.ts';
 import { TurnstileSchema, ValuationProviderSchema } from '../../../../src/config/third-party.ts';
 import { LeadDeliverySchema } from '../../../../src/config/lead-delivery.ts';
 import { RESERVATION_DEPOSIT_AUD, RESERVATION_HOLD_HOURS } from '../../contract/index.ts';
@@ -22,7 +25,19 @@ export const TenantSiteSchema = z.object({
   address: z.object({ street: z.string(), city: z.string(), state: z.string(), postcode: z.string() }).partial().optional(),
   dealerships: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })).default([]),
   // onlinePurchase: absent means off (src/config/features.ts), so narrower site objects stay valid.
-  features: z.object({ reserve: z.boolean().default(true), finance: z.boolean().default(true), onlinePurchase: z.boolean().optional() }).prefault({}),
+  features: z
+    .object({
+      reserve: z.boolean().default(true),
+      finance: z.boolean().default(true),
+      onlinePurchase: z.boolean().optional(),
+      // The PDF words a car's price as the site's car view model does (src/site/car-view.ts).
+      subscriptions: FeaturesSchema.unwrap().shape.subscriptions,
+      electricTag: FeaturesSchema.unwrap().shape.electricTag,
+    })
+    .prefault({}),
+  /** The dealer's wording and stock labels (src/config/texts.ts, stock.ts): the PDF's price and status read them. */
+  texts: TextsSchema,
+  stock: StockSettingsSchema,
   /** The dealer's finance settings (src/config/finance.ts): the PDF states the car's finance offer as the page does. */
   finance: FinanceSettingsSchema,
   /** The dealer's own deposit and hold (src/config/experience.ts), defaulting to the spec's $200 / 48 h. */
@@ -69,7 +84,18 @@ export const StockVehicleSchema = z.object({
   price: z.number().min(0),
   /** The reduced price the shopper pays when there is one (the PDF prints it, as the page does). */
   offer_price: num,
+  /** With the fields below: what the car view model reads to word the price, status and place. */
+  before_price: num,
+  subscription_price: num,
+  preorder: z.boolean().nullish(),
   price_type: text,
+  tag: text,
+  certified: z.boolean().nullish(),
+  created_at: text,
+  sold_date_timestamp: num,
+  fuel: text,
+  city: text,
+  location_name: text,
   km: num,
   status: z.string(),
   car_type: z.string(),
