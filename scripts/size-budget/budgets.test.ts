@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PAGE_JS_BUDGETS, SEARCH_SNAPSHOT_BUDGET, type PageKind } from './budgets.ts';
+
+/** The budgets as issue 12 set them: a budget may be tightened, never loosened. */
+const CEILING_KB: Record<PageKind, number> = { vehicle: 80, search: 100, home: 60, leadForm: 10, content: 0, purchaseJourney: 110 };
+
+/** The row of docs/performance.md's budget table that states each budget. */
+const DOC_ROW: Record<PageKind | 'snapshot', string> = {
+  vehicle: '| Vehicle page |',
+  search: '| Search / stock listing |',
+  home: '| Home |',
+  leadForm: '| Lead form pages',
+  content: '| Content pages',
+  purchaseJourney: '| Purchase journey',
+  snapshot: '| Search snapshot',
+};
+
+describe('size budgets (one table for the static and the Chromium measure)', () => {
+  it('no budget is looser than issue 12 set it', () => {
+    for (const kind of Object.keys(CEILING_KB) as PageKind[]) expect(PAGE_JS_BUDGETS[kind].kb, kind).toBeLessThanOrEqual(CEILING_KB[kind]);
+    expect(Object.keys(PAGE_JS_BUDGETS).sort()).toEqual(Object.keys(CEILING_KB).sort());
+    expect(SEARCH_SNAPSHOT_BUDGET.kb).toBeLessThanOrEqual(150);
+  });
+
+  it('docs/performance.md states each budget as the table has it', () => {
+    const doc = readFileSync(resolve(import.meta.dirname, '../../docs/performance.md'), 'utf8');
+    const rows = doc.split('\n');
+    const stated = (prefix: string) => rows.find((row) => row.startsWith(prefix));
+    for (const kind of Object.keys(PAGE_JS_BUDGETS) as PageKind[]) {
+      const kb = PAGE_JS_BUDGETS[kind].kb;
+      expect(stated(DOC_ROW[kind]), kind).toContain(kb === 0 ? '| 0 KB |' : `| ≤ ${kb} KB |`);
+    }
+    expect(stated(DOC_ROW.snapshot)).toContain(`| ≤ ${SEARCH_SNAPSHOT_BUDGET.kb} KB |`);
+  });
+});
