@@ -182,6 +182,8 @@ test.describe('lead forms', () => {
     await page.getByRole('checkbox', { name: /driver licence/ }).check();
     await page.getByRole('button', { name: 'Book test drive' }).click();
     await expect(page).toHaveURL(/\/success\?category=Test\+Drive&car_type=used$/);
+    // The test drive's own thank-you line (its form type record), not the enquiry's.
+    await expect(page.getByTestId('success-panel')).toContainText('your test drive request is in');
     const [lead] = api.leads(group.bundle.config.id);
     expect(lead).toMatchObject({ form_type: 'test-drive', category: 'Test Drive', car_id: car.id, location_id: car.location?.id, appointment_at: chosen });
     expect(lead?.payload).toMatchObject({ terms_accepted: true, dealership_slug: car.dealership_slug });
@@ -201,6 +203,7 @@ test.describe('lead forms', () => {
     await page.getByRole('combobox', { name: 'Service centre' }).selectOption(String(service?.id));
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page).toHaveURL(/\/success\?category=Service\+Booking$/);
+    await expect(page.getByTestId('success-panel')).toContainText('your service booking request is in');
     const [lead] = api.leads(group.bundle.config.id);
     expect(lead).toMatchObject({ form_type: 'book-a-service', location_id: service?.id });
     expect(lead?.payload).toMatchObject({ Rego: '123ABC', additional_services: ['Tyres', 'Brakes'], location: service?.name });
