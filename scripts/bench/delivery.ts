@@ -17,7 +17,8 @@ import { deliveryTenants, SECRETS } from '../../integrations/platform-api/server
 import { startSmtpSink, type SmtpSink } from '../../integrations/platform-api/server/delivery/testing/smtp-sink.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../integrations/platform-api/server/delivery/testing/webhook-receiver.ts';
 import { validLead } from '../../integrations/platform-api/test-fixtures/start-test-server.ts';
-import { apiProcess, freePort, prng, sleep } from './fault-injection.ts';
+import { createRng } from '../demo-data/prng.ts';
+import { apiProcess, freePort, sleep } from './fault-injection.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,7 +32,7 @@ const LEADS = Number(values.leads);
 const FAIL = Number(values.fail);
 const TIME_LIMIT_MS = Number(values['time-limit']) * 1000;
 
-const random = prng(Number(values.seed));
+const random = createRng(Number(values.seed)).next;
 
 // What arrived, per (lead id, recipient): how many times.
 const receipts = new Map<string, number>();

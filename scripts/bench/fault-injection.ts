@@ -1,22 +1,10 @@
 /**
- * What bench:leads and bench:delivery share to break things on purpose, repeatably: a seeded random
- * source, free ports, and the reference API as a child process that can be SIGKILLed (or stopped
- * cleanly) mid-run and started again on the same port and database.
+ * What bench:leads and bench:delivery share to break things on purpose: free ports, and the reference
+ * API as a child process that can be SIGKILLed (or stopped cleanly) mid-run and started again on the
+ * same port and database. Their faults are drawn from a seeded stream (createRng), so a run repeats.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
-
-/** Seeded PRNG (mulberry32), so a run's faults can be repeated. */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 

@@ -24,7 +24,8 @@ import { clientTransport } from '../../src/forms/outbox/client-transport.ts';
 import { createKeyValueOutboxStorage, createMemoryKeyValueStore, type KeyValueStore } from '../../src/forms/outbox/local-storage.ts';
 import { createOutbox, type Outbox } from '../../src/forms/outbox/outbox.ts';
 import { validateLead } from '../../src/forms/validate-lead.ts';
-import { apiProcess, freePort, prng, sleep } from './fault-injection.ts';
+import { createRng } from '../demo-data/prng.ts';
+import { apiProcess, freePort, sleep } from './fault-injection.ts';
 import { startFaultProxy, type FaultPlan } from './fault-proxy.ts';
 
 const { values } = parseArgs({
@@ -45,7 +46,7 @@ const BROWSERS = Number(values.browsers);
 const WEBSITE_ID = Number(values['website-id']);
 const TIME_LIMIT_MS = Number(values['time-limit']) * 1000;
 
-const random = prng(Number(values.seed));
+const random = createRng(Number(values.seed)).next;
 
 // The reference API as a child process, restartable on the same database file and port.
 const dir = mkdtempSync(join(tmpdir(), 'bench-leads-'));
