@@ -16,6 +16,13 @@ interface Props {
   gated: boolean;
 }
 
+/** The shopper's contact fields, in order. */
+const CONTACT_INPUTS = [
+  { key: 'name', label: 'Your name', type: undefined, autoComplete: 'name' },
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+] as const;
+
 export default function PersonalisedFinance(props: Props) {
   const session = useSignedIn(props.site, 'personalised-finance', props.gated);
   const model = usePersonalisedQuote(props.site, props.offersUrl);
@@ -96,35 +103,18 @@ export default function PersonalisedFinance(props: Props) {
             <a href={signInHereHref('personalised-finance')}>Sign in</a> to keep it with your account, or send it as a guest.
           </p>
         )}
-        <label htmlFor="quote-name">
-          Your name
-          <input
-            id="quote-name"
-            autoComplete="name"
-            value={model.contact.name}
-            onChange={(event) => model.setContact({ ...model.contact, name: event.target.value })}
-          />
-        </label>
-        <label htmlFor="quote-phone">
-          Phone
-          <input
-            id="quote-phone"
-            type="tel"
-            autoComplete="tel"
-            value={model.contact.phone}
-            onChange={(event) => model.setContact({ ...model.contact, phone: event.target.value })}
-          />
-        </label>
-        <label htmlFor="quote-email">
-          Email
-          <input
-            id="quote-email"
-            type="email"
-            autoComplete="email"
-            value={model.contact.email}
-            onChange={(event) => model.setContact({ ...model.contact, email: event.target.value })}
-          />
-        </label>
+        {CONTACT_INPUTS.map((input) => (
+          <label key={input.key} htmlFor={`quote-${input.key}`}>
+            {input.label}
+            <input
+              id={`quote-${input.key}`}
+              type={input.type}
+              autoComplete={input.autoComplete}
+              value={model.contact[input.key]}
+              onChange={(event) => model.setContact({ ...model.contact, [input.key]: event.target.value })}
+            />
+          </label>
+        ))}
         {model.error && (
           <p role="alert" className="form-error">
             {model.error}

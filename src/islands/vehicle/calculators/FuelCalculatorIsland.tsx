@@ -20,35 +20,15 @@ export default function FuelCalculatorIsland({ litresPer100Km, known }: Props) {
     <div className="calculator fuel-calc">
       <h3>Fuel cost</h3>
       <div className="calc-row">
-        <NumberField
-          id="fuel-km"
-          label="Kilometres per week"
-          suffix="km"
-          value={km}
-          min={1}
-          max={5000}
-          step={10}
-          onCommit={(v) => setKm(positive(v, FUEL_DEFAULTS.kmPerWeek))}
-        />
+        <NumberField id="fuel-km" label="Kilometres per week" suffix="km" value={km} onCommit={(v) => setKm(positive(v, FUEL_DEFAULTS.kmPerWeek))} />
         <NumberField
           id="fuel-price"
           label="Fuel price per litre"
           prefix="$"
           value={price}
-          min={0.5}
-          max={5}
-          step={0.01}
           onCommit={(v) => setPrice(positive(v, FUEL_DEFAULTS.pricePerLitre))}
         />
-        <NumberField
-          id="fuel-consumption"
-          label="Consumption (L/100km)"
-          value={consumption}
-          min={1}
-          max={40}
-          step={0.1}
-          onCommit={(v) => setConsumption(positive(v, litresPer100Km))}
-        />
+        <NumberField id="fuel-consumption" label="Consumption (L/100km)" value={consumption} onCommit={(v) => setConsumption(positive(v, litresPer100Km))} />
       </div>
       <p className="calc-result" aria-live="polite" data-testid="fuel-cost">
         About <strong>{formatAud(weekly, { cents: true })}</strong> a week, {formatAud(weekly * 52)} a year

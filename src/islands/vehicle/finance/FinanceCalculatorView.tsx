@@ -1,3 +1,4 @@
+import type { NumberRange } from '../../../domain/finance/calculator-ranges.ts';
 import type { LenderTerms, LoanSummary } from '../../../domain/finance/finance-offer.ts';
 import type { PaymentFrequency } from '../../../domain/finance/repayment.ts';
 import { formatAud } from '../../../domain/format.ts';
@@ -37,6 +38,12 @@ export function FinanceCalculatorView(props: Props) {
   const { bounds, state, summary, offer } = props;
   const quoted = summary.display !== 'Enquire for Finance';
   const fee = state.amount > 0 ? bounds.establishmentFee : 0;
+  // A field's value and commit, and its slider when given the range.
+  const entry = (field: CalculatorField, slider?: NumberRange) => ({
+    value: state[field],
+    onCommit: (value: number) => props.onChange(field, value),
+    ...(slider ? { slider } : {}),
+  });
   return (
     <div className="finance-calc">
       {offer && (
@@ -52,13 +59,8 @@ export function FinanceCalculatorView(props: Props) {
           label={props.amountLabel ?? 'Loan amount'}
           help={props.amountHelp}
           prefix="$"
-          slider
-          value={state.amount}
-          min={bounds.amount.min}
-          max={bounds.amount.max}
-          step={bounds.amount.step}
+          {...entry('amount', bounds.amount)}
           format={(v) => formatAud(v)}
-          onCommit={(v) => props.onChange('amount', v)}
         />
         {bounds.fixedTerms ? (
           <div className="calc-field">
@@ -72,52 +74,18 @@ export function FinanceCalculatorView(props: Props) {
             </select>
           </div>
         ) : (
-          <NumberField
-            id="fc-term"
-            label="Loan term (years)"
-            suffix="years"
-            slider
-            value={state.termYears}
-            min={bounds.term.min}
-            max={bounds.term.max}
-            step={bounds.term.step}
-            format={years}
-            onCommit={(v) => props.onChange('termYears', v)}
-          />
+          <NumberField id="fc-term" label="Loan term (years)" suffix="years" {...entry('termYears', bounds.term)} format={years} />
         )}
         <NumberField
           id="fc-interest"
           label="Interest rate (% p.a.)"
           suffix="%"
-          slider
-          value={state.interest}
-          min={bounds.interest.min}
-          max={bounds.interest.max}
-          step={bounds.interest.step}
+          {...entry('interest', bounds.interest)}
           disabled={bounds.interestLocked}
           format={(v) => `${v}%`}
-          onCommit={(v) => props.onChange('interest', v)}
         />
-        <NumberField
-          id="fc-deposit"
-          label="Deposit / trade-in"
-          prefix="$"
-          value={state.deposit}
-          min={bounds.deposit.min}
-          max={bounds.deposit.max}
-          step={bounds.deposit.step}
-          onCommit={(v) => props.onChange('deposit', v)}
-        />
-        <NumberField
-          id="fc-residual"
-          label="Residual (balloon)"
-          prefix="$"
-          value={state.residual}
-          min={bounds.residual.min}
-          max={bounds.residual.max}
-          step={bounds.residual.step}
-          onCommit={(v) => props.onChange('residual', v)}
-        />
+        <NumberField id="fc-deposit" label="Deposit / trade-in" prefix="$" {...entry('deposit')} />
+        <NumberField id="fc-residual" label="Residual (balloon)" prefix="$" {...entry('residual')} />
         <fieldset className="calc-field calc-field--frequency">
           <legend>Repayment frequency</legend>
           {FREQUENCIES.map((frequency) => (

@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import type { NumberRange } from '../../../domain/finance/calculator-ranges.ts';
 
 interface Props {
   id: string;
   label: string;
   value: number;
-  min: number;
-  max: number;
-  step: number;
   prefix?: string;
   suffix?: string;
   disabled?: boolean;
-  slider?: boolean;
+  /** A slider under the entry over this range; none when absent. */
+  slider?: NumberRange;
   /** Text shown beside the slider value, e.g. '5 years'. */
   format?: (value: number) => string;
   /** Help text under the entry, tied to it with aria-describedby. */
@@ -19,10 +18,11 @@ interface Props {
 }
 
 /**
- * A labelled number entry (and optional slider). Typing is kept as text until the field is left or
+ * A labelled number entry, with a slider under it when given a range: every calculator field (finance,
+ * fuel) is one of these. Typing is kept as text until the field is left or
  * Enter is pressed, so a half-typed number is not clamped under the visitor's fingers.
  */
-export function NumberField({ id, label, value, min, max, step, prefix, suffix, disabled, slider, format, help, onCommit }: Props) {
+export function NumberField({ id, label, value, prefix, suffix, disabled, slider, format, help, onCommit }: Props) {
   const [text, setText] = useState(String(value));
   // Follow the value only when it changes: a mount-time sync would overwrite what the shopper typed
   // before hydration, which the client:interaction directive replays into the field.
@@ -72,9 +72,9 @@ export function NumberField({ id, label, value, min, max, step, prefix, suffix, 
           type="range"
           aria-label={`${label} slider`}
           aria-valuetext={format ? format(value) : undefined}
-          min={min}
-          max={max}
-          step={step}
+          min={slider.min}
+          max={slider.max}
+          step={slider.step}
           value={value}
           disabled={disabled}
           onChange={(event) => onCommit(Number(event.target.value))}
