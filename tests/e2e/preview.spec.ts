@@ -1,11 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createStaticServer } from '../../scripts/preview/static-server.ts';
 import { axeViolations } from '../support/page-checks.ts';
+import { startPreparedSite } from '../support/prepared-site.ts';
 
 /**
  * Dealer preview: a draft build of the folder as it is now (new phone, a car re-priced, one added, one
@@ -13,28 +9,19 @@ import { axeViolations } from '../support/page-checks.ts';
  */
 const ROOT = resolve(import.meta.dirname, '../..');
 const WORK = join(ROOT, '.build/e2e-preview');
-let preview: { draftDir: string; liveUnchanged: boolean; repriced: string; removed: string; added: string };
-let server: Server;
+type Preview = { draftDir: string; liveUnchanged: boolean; repriced: string; removed: string; added: string };
+let preview: Preview;
 let origin = '';
+let close = () => Promise.resolve();
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000); // two cold builds of a small dealer on a shared 2-core machine
-  execFileSync(process.execPath, ['scripts/test/prepare-preview-site.ts', WORK], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-  });
-  preview = JSON.parse(readFileSync(join(WORK, 'preview.json'), 'utf8')) as typeof preview;
-  server = createStaticServer(preview.draftDir);
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ result: preview, origin, close } = await startPreparedSite<Preview>('scripts/test/prepare-preview-site.ts', WORK, 'preview.json', (p) => p.draftDir));
 });
 
-test.afterAll(async () => {
-  await new Promise((closed) => server?.close(closed));
-});
+test.afterAll(() => close());
 
 test('every page shows the accessible "Preview — not live" bar and is noindex', async ({ page }) => {
   for (const path of ['/', `/cars/${preview.added}`, '/search', '/contact']) {

@@ -1,10 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createStaticServer } from '../../scripts/preview/static-server.ts';
+import { startPreparedSite } from '../support/prepared-site.ts';
 
 /**
  * A stock change, end to end: the mini-motors fixture dealer is published to a directory target,
@@ -18,29 +14,20 @@ interface Car {
   name: string;
   price: number;
 }
-let change: { siteDir: string; added: Car; sold: Car; repriced: Car };
-let server: Server;
+type Change = { siteDir: string; added: Car; sold: Car; repriced: Car };
+let change: Change;
 let origin = '';
+let close = () => Promise.resolve();
 const aud = (n: number) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }).format(n);
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000); // two cold builds of a small dealer on a shared 2-core machine
-  execFileSync(process.execPath, ['scripts/test/prepare-stock-change-site.ts', WORK], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-  });
-  change = JSON.parse(readFileSync(join(WORK, 'change.json'), 'utf8')) as typeof change;
-  server = createStaticServer(change.siteDir);
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ result: change, origin, close } = await startPreparedSite<Change>('scripts/test/prepare-stock-change-site.ts', WORK, 'change.json', (c) => c.siteDir));
 });
 
-test.afterAll(async () => {
-  await new Promise((closed) => server?.close(closed));
-});
+test.afterAll(() => close());
 
 test('a car sold in the feed shows as sold on its page', async ({ page }) => {
   await page.goto(`${origin}/cars/${change.sold.slug}`);
