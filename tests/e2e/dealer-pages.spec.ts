@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
+import { CONTENT_FOLDERS, RESERVED_FIRST_SEGMENTS } from '../../src/site/content/routes.ts';
 import { dealerStatsFor } from '../../src/site/dealer/dealer-stats.ts';
 import { axeViolations, status, moduleScripts, visit } from '../support/page-checks.ts';
 import { watchPageHealth } from '../support/page-health.ts';
@@ -10,39 +11,11 @@ import { demoSites, readBundle } from '../support/sites.ts';
 /**
  * Dealer pages on every demo dealer (issue 6): home, menus, content pages, blog, group pages.
  * Expectations come from the dealer's own files (content front matter, data), not from the code
- * under test. Offers, brands and models: dealer-pages-offers.spec.ts; locations:
+ * under test; only the names the site keeps for its own routes come from src/site/content/routes.ts. Offers, brands and models: dealer-pages-offers.spec.ts; locations:
  * dealer-pages-locations.spec.ts.
  */
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const SITE_ROUTES = new Set([
-  'search',
-  'used-car',
-  'cars',
-  'enquire',
-  'finance-enquiry',
-  'book-test-drive',
-  'trade-in',
-  'sell-your-car',
-  'sell-my-car',
-  'success',
-  'sign-in',
-  'my-garage',
-  'compare',
-  'budget-finder',
-  'special-offers',
-  'offers',
-  'contact',
-  'contact-us',
-  'dealerships',
-  'locations',
-  'teams',
-  'blog',
-  'dealer-locator',
-  'brands',
-  'pages',
-  'parts',
-]);
 
 interface ContentFile {
   path: string;
@@ -78,7 +51,8 @@ function contentPages(slug: string, financeOn: boolean): ContentFile[] {
   return markdownFiles(dir).flatMap((file) => {
     const id = relative(dir, file).replace(/\.md$/, '');
     const fields = frontMatter(file);
-    if (!id.includes('/') && SITE_ROUTES.has(id)) return [];
+    // A file named after a route of the site itself (or a content folder) makes no page of its own.
+    if (!id.includes('/') && (RESERVED_FIRST_SEGMENTS.has(id) || CONTENT_FOLDERS.has(id))) return [];
     if (fields.section === 'finance' && !financeOn) return [];
     return [{ path: `/${id}`, title: fields.title ?? '', heading: fields.heading, section: fields.section, form: fields.form }];
   });
