@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Location } from '../../src/data/schemas/location.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
-import { WCAG, visit } from '../support/page-checks.ts';
+import { hydrated } from '../support/islands.ts';
+import { axeViolations, visit } from '../support/page-checks.ts';
 import { watchPageHealth } from '../support/page-health.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
 
@@ -42,14 +42,6 @@ function clock(hhmm: string): string {
 }
 
 const zoneOf = (location: Location) => STATE_ZONES[location.address.state] ?? 'Australia/Brisbane';
-
-/** Islands hydrate when visible: scroll to one and wait until Astro has hydrated it. */
-/** Reaches for the island (the locations carousel hydrates on first touch or hover) and waits for it. */
-async function hydrated(page: Page, selector: string) {
-  await page.locator(selector).first().scrollIntoViewIfNeeded();
-  await page.locator(selector).first().hover();
-  await page.locator(`astro-island:has(${selector}):not([ssr])`).first().waitFor({ state: 'attached' });
-}
 
 const sites = demoSites();
 
@@ -174,16 +166,7 @@ for (const site of sites) {
       await page.goto(`${site.origin}/locations/${location.slug}`);
       // The open-now lines are filled by a few lines of script (no island), then the page is complete.
       await expect(page.locator('[data-open-now]').first()).toHaveClass(/open-now--(open|closed)/);
-      const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      expect(
-        result.violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('nearest location by postcode', async ({ page }) => {

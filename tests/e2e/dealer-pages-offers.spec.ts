@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { dealerStatsFor } from '../../src/site/dealer/dealer-stats.ts';
-import { WCAG, status, moduleScripts, visit } from '../support/page-checks.ts';
+import { axeViolations, status, moduleScripts, visit } from '../support/page-checks.ts';
 import { watchPageHealth } from '../support/page-health.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
 
@@ -82,16 +81,7 @@ for (const site of demoSites()) {
     test('the offers page has no axe violations', async ({ page }) => {
       await page.goto(`${site.origin}/special-offers`);
       await page.locator('astro-island:has(.offers-search):not([ssr])').waitFor();
-      const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      expect(
-        result.violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('brand pages, brand logos and model pages', async ({ context, page }) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { AuState } from '../../src/domain/on-road/kinds.ts';
 import { driveAwayEstimate } from '../../src/domain/on-road/estimate.ts';
@@ -6,7 +5,7 @@ import { estimateView } from '../../src/domain/on-road/estimate-view.ts';
 import { onRoadFacts } from '../../src/domain/on-road/vehicle-facts.ts';
 import { wallClock } from '../../src/domain/zoned-time.ts';
 import { driveAwayShown, validatedOnRoadRates, vehicleDriveAway, type DriveAwayBlock } from '../../src/site/vehicle/drive-away.ts';
-import { WCAG } from '../support/page-checks.ts';
+import { axeViolations } from '../support/page-checks.ts';
 import { watchPageHealth } from '../support/page-health.ts';
 import { pickVehicle, type VehicleCase } from '../support/pick-vehicle.ts';
 
@@ -80,8 +79,7 @@ test("a car priced before government charges shows the build's estimate for its 
   await expect(lines(page)).toHaveText(there.lines.map((line) => new RegExp(`${escape(line.label)}.*${escape(line.amountText)}`)));
   await expect(page.getByTestId('drive-away-summary')).toContainText(`About ${there.totalText} drive-away in ${other}`);
 
-  const axe = await new AxeBuilder({ page }).include('[data-testid="drive-away"]').withTags(WCAG).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, '[data-testid="drive-away"]')).toEqual([]);
 
   await page.reload();
   await expect(select).toHaveValue(other);

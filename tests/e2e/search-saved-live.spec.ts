@@ -1,7 +1,8 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Vehicle } from '../../src/data/schemas/vehicle.ts';
 import { formatAud } from '../../src/domain/format.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
+import { fakePlatformApi } from '../support/fake-platform-api.ts';
 import { demoSite, expect, needsApi, signIn, test } from '../support/platform-api.ts';
 import { watchPageHealth } from '../support/page-health.ts';
 import { readBundle } from '../support/sites.ts';
@@ -95,41 +96,28 @@ interface LiveFields {
 /** Answers the batch status call from the build's facts, with `changes` applied per car id; counts the calls. */
 async function serveLiveStatus(page: Page, changes: Map<number, Partial<LiveFields>>): Promise<string[]> {
   const calls: string[] = [];
-  const base = bundle!.config.integrations.platformApi.baseUrl!.replace(/\/+$/, '');
-  await page.route(
-    (url) => url.href.startsWith(base),
-    async (route: Route) => {
-      const cors = {
-        'access-control-allow-origin': (await route.request().headerValue('origin')) ?? '*',
-        'access-control-allow-credentials': 'true',
-        'access-control-allow-headers': 'content-type, idempotency-key, authorization',
-        'access-control-allow-methods': 'GET, POST, OPTIONS',
-      };
-      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-      const url = new URL(route.request().url());
-      if (url.pathname !== '/api/cars/status')
-        return route.fulfill({ status: 404, headers: cors, contentType: 'application/json', body: '{"error":"not_found","message":"Not found."}' });
-      calls.push(url.search);
-      const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
-      const cars = ids.flatMap((id) => {
-        const v = bundle!.vehicles.find((vehicle) => vehicle.id === id);
-        if (!v) return [];
-        const live = { status: v.status, reserved: v.reserved, price: v.price, ...changes.get(id) };
-        return [
-          {
-            id,
-            slug: v.slug,
-            reserved_until: null,
-            available: live.status === 'in_stock' && !live.reserved,
-            photos_count: v.images.length,
-            updated_at: null,
-            ...live,
-          },
-        ];
-      });
-      return route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify({ cars }) });
-    },
-  );
+  await fakePlatformApi(page, bundle!.config.integrations.platformApi.baseUrl!, (url) => {
+    if (url.pathname !== '/api/cars/status') return undefined;
+    calls.push(url.search);
+    const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
+    const cars = ids.flatMap((id) => {
+      const v = bundle!.vehicles.find((vehicle) => vehicle.id === id);
+      if (!v) return [];
+      const live = { status: v.status, reserved: v.reserved, price: v.price, ...changes.get(id) };
+      return [
+        {
+          id,
+          slug: v.slug,
+          reserved_until: null,
+          available: live.status === 'in_stock' && !live.reserved,
+          photos_count: v.images.length,
+          updated_at: null,
+          ...live,
+        },
+      ];
+    });
+    return { json: { cars } };
+  });
   return calls;
 }
 

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { WCAG } from '../support/page-checks.ts';
+import { axeViolations } from '../support/page-checks.ts';
 import type { Vehicle } from '../../src/data/schemas/vehicle.ts';
 import { thinSoldRuns } from '../../src/domain/sold-runs.ts';
 import { byRank } from '../../src/site/search/listing-routes.ts';
@@ -285,28 +284,10 @@ test.describe('stock search', () => {
 
   test('the search page has no axe violations, filters open or closed', async ({ page }) => {
     await openSearch(page, `/search?make=${encodeURIComponent(make)}`);
-    const desktop = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    expect(
-      desktop.violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: /^Filters/ }).click();
-    const dialog = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    expect(
-      dialog.violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { WCAG } from '../support/page-checks.ts';
+import { axeViolations } from '../support/page-checks.ts';
 import type { Vehicle } from '../../src/data/schemas/vehicle.ts';
 import { isAvailable } from '../../src/domain/availability.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
@@ -9,19 +8,6 @@ import { demoSites, readBundle } from '../support/sites.ts';
 /** axe-core on vehicle pages with every panel open: disclosures expanded, each tab, fullscreen, spin. */
 
 const sites = demoSites().map((site) => ({ site, bundle: readBundle<TenantBundle>(site) }));
-
-async function violations(page: Page, scope?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG);
-  if (scope) builder.include(scope);
-  const results = await builder.analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-}
 
 async function expandEverything(page: Page): Promise<void> {
   const collapsed = page.locator('[data-disclosure-toggle][aria-expanded="false"]:visible').first();
@@ -47,7 +33,7 @@ for (const { site, bundle } of sites) {
       test.setTimeout(120_000);
       await page.goto(`${site.origin}/cars/${rich!.slug}`);
       await expandEverything(page);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       for (const tab of await page.getByRole('tab').all()) {
         await tab.click();
         await page
@@ -55,14 +41,14 @@ for (const { site, bundle } of sites) {
           .click({ timeout: 500 })
           .catch(() => undefined);
         // The rest of the page was checked above; each further tab only changes the tabs block.
-        expect(await violations(page, '.vehicle-tabs'), await tab.innerText()).toEqual([]);
+        expect(await axeViolations(page, '.vehicle-tabs'), await tab.innerText()).toEqual([]);
       }
       await page.evaluate(() => window.scrollTo(0, 0));
       const open = page.locator('.gallery__open').first();
       if ((await open.count()) > 0 && (await open.isVisible())) {
         await open.click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        expect(await violations(page, 'dialog[open]')).toEqual([]);
+        expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
       }
     });
 
@@ -70,7 +56,7 @@ for (const { site, bundle } of sites) {
       test.skip(!sold, 'no matching car');
       await page.goto(`${site.origin}/cars/${sold!.slug}`);
       await expandEverything(page);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('the 360 views have no axe violations', async ({ page }) => {
@@ -82,7 +68,7 @@ for (const { site, bundle } of sites) {
         await view.click();
         const dot = page.locator('.hotspot:not([hidden]) .hotspot__dot:visible').first();
         if ((await dot.count()) > 0) await dot.click();
-        expect(await violations(page), await view.innerText()).toEqual([]);
+        expect(await axeViolations(page), await view.innerText()).toEqual([]);
       }
     });
   });

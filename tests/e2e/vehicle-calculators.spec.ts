@@ -10,6 +10,8 @@ import { maskPhone } from '../../src/domain/phone.ts';
 import { calculatorBounds, calculatorRepayment, initialCalculatorState } from '../../src/domain/vehicle-page/finance-calculator.ts';
 import { vehiclePhone } from '../../src/site/vehicle/actions.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
+import { fakePlatformApi } from '../support/fake-platform-api.ts';
+import { hydrated } from '../support/islands.ts';
 import { pickVehicle, type VehicleCase } from '../support/pick-vehicle.ts';
 
 /**
@@ -19,21 +21,6 @@ import { pickVehicle, type VehicleCase } from '../support/pick-vehicle.ts';
 
 type Case = VehicleCase;
 const pick = pickVehicle;
-
-/**
- * Reaches for the island holding `inside` (calculators hydrate on first touch, focus or hover:
- * client:interaction) and waits until it has hydrated (Astro drops the `ssr` attribute).
- */
-async function hydrated(page: Page, inside: string): Promise<void> {
-  await page.locator(inside).first().scrollIntoViewIfNeeded();
-  await page.locator(inside).first().hover();
-  await expect(
-    page
-      .locator('astro-island')
-      .filter({ has: page.locator(inside) })
-      .first(),
-  ).not.toHaveAttribute('ssr');
-}
 
 async function open(page: Page, found: Case | undefined): Promise<Case> {
   test.skip(!found, 'no demo vehicle matches this case');
@@ -55,23 +42,11 @@ const api = (b: TenantBundle) => b.config.integrations.platformApi.baseUrl;
 /** Fixture replies of the platform API (shapes from integrations/platform-api/contract). */
 async function routeApi(page: Page, baseUrl: string, vehicle: Vehicle) {
   const calls: string[] = [];
-  const base = baseUrl.replace(/\/+$/, '');
-  await page.route(
-    (url) => url.href.startsWith(base),
-    async (route) => {
-      const url = new URL(route.request().url());
-      calls.push(`${route.request().method()} ${url.pathname}`);
-      // The client sends credentials, so CORS needs the exact origin and allow-credentials.
-      const cors = {
-        'access-control-allow-origin': (await route.request().headerValue('origin')) ?? '*',
-        'access-control-allow-credentials': 'true',
-        'access-control-allow-headers': 'content-type, idempotency-key, authorization',
-        'access-control-allow-methods': 'GET, POST, OPTIONS',
-      };
-      const json = (status: number, body: unknown) => route.fulfill({ status, contentType: 'application/json', headers: cors, body: JSON.stringify(body) });
-      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-      if (url.pathname.endsWith('/view.json')) {
-        return json(200, {
+  await fakePlatformApi(page, baseUrl, (url, method) => {
+    calls.push(`${method} ${url.pathname}`);
+    if (url.pathname.endsWith('/view.json')) {
+      return {
+        json: {
           views: 1234,
           car_fields: {
             id: vehicle.id,
@@ -85,28 +60,30 @@ async function routeApi(page: Page, baseUrl: string, vehicle: Vehicle) {
             updated_at: null,
             changed: false,
           },
-        });
-      }
-      if (url.pathname.endsWith('/autogauge')) {
-        return json(200, {
+        },
+      };
+    }
+    if (url.pathname.endsWith('/autogauge')) {
+      return {
+        json: {
           fill: 0.72,
           listing_price: vehicle.price,
           market_range_min: vehicle.price - 2000,
           market_range_max: vehicle.price + 4000,
           confidence: 0.85,
           description: 'Priced below the average market price.',
-        });
-      }
-      if (url.pathname === '/api/delivery-price') {
-        return url.searchParams.get('postcode') === '0872'
-          ? json(404, { error: 'no_estimate', message: 'No estimate.' })
-          : json(200, { postcode: url.searchParams.get('postcode'), price: 450, name: 'Brisbane Metro', currency: 'AUD' });
-      }
-      if (url.pathname === '/api/phone-reveals') return json(201, { recorded: true });
-      if (url.pathname.endsWith('/pdf')) return route.fulfill({ status: 200, contentType: 'application/pdf', headers: cors, body: '%PDF-1.4\n%fixture' });
-      return json(404, { error: 'not_found', message: 'Not found.' });
-    },
-  );
+        },
+      };
+    }
+    if (url.pathname === '/api/delivery-price') {
+      return url.searchParams.get('postcode') === '0872'
+        ? { status: 404, json: { error: 'no_estimate', message: 'No estimate.' } }
+        : { json: { postcode: url.searchParams.get('postcode'), price: 450, name: 'Brisbane Metro', currency: 'AUD' } };
+    }
+    if (url.pathname === '/api/phone-reveals') return { status: 201, json: { recorded: true } };
+    if (url.pathname.endsWith('/pdf')) return { contentType: 'application/pdf', body: '%PDF-1.4\n%fixture' };
+    return undefined;
+  });
   return calls;
 }
 

@@ -4,6 +4,7 @@ import { isAvailable } from '../../src/domain/availability.ts';
 import { dealerStatsFor } from '../../src/site/dealer/dealer-stats.ts';
 import { vehicleTabs } from '../../src/site/vehicle/tabs.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
+import { fakePlatformApi } from '../support/fake-platform-api.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
 
 /**
@@ -44,32 +45,22 @@ test('the price gauge names the source of its market range', async ({ page }) =>
     .find((entry) => entry.vehicle && entry.bundle.config.features.autogauge && entry.bundle.config.integrations.platformApi.baseUrl);
   test.skip(!found, 'no dealer with the gauge');
   const { site, bundle, vehicle } = found!;
-  const base = bundle.config.integrations.platformApi.baseUrl!.replace(/\/+$/, '');
   const source = 'Demo data from the reference platform server: not a market valuation.';
-  await page.route(
-    (url) => url.href.startsWith(base),
-    async (route) => {
-      const cors = { 'access-control-allow-origin': (await route.request().headerValue('origin')) ?? '*', 'access-control-allow-credentials': 'true' };
-      if (new URL(route.request().url()).pathname.endsWith('/autogauge')) {
-        const price = vehicle!.price;
-        const body = {
-          fill: 0.7,
-          listing_price: price,
-          market_range_min: price - 2000,
-          market_range_max: price + 3000,
-          confidence: 0.8,
-          description: 'Priced below the average.',
-          source,
-        };
-        return route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify(body) });
-      }
-      return route.fulfill({
-        status: 404,
-        headers: cors,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: 'not_found', message: 'Not found.' }),
-      });
-    },
+  const price = vehicle!.price;
+  await fakePlatformApi(page, bundle.config.integrations.platformApi.baseUrl!, ({ pathname }) =>
+    pathname.endsWith('/autogauge')
+      ? {
+          json: {
+            fill: 0.7,
+            listing_price: price,
+            market_range_min: price - 2000,
+            market_range_max: price + 3000,
+            confidence: 0.8,
+            description: 'Priced below the average.',
+            source,
+          },
+        }
+      : undefined,
   );
   await page.goto(`${site.origin}/cars/${vehicle!.slug}`);
   await page.locator('.price-comparison__anchor').scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Vehicle } from '../../src/data/schemas/vehicle.ts';
 import { isAvailable } from '../../src/domain/availability.ts';
 import { weeklyEstimateText } from '../../src/domain/finance/finance-offer.ts';
@@ -6,6 +6,7 @@ import { financeOfferSettings, vehicleFinanceOffer } from '../../src/domain/fina
 import { formatAud } from '../../src/domain/format.ts';
 import { calculatorBounds, calculatorSummary, initialCalculatorState, standaloneCalculatorBounds } from '../../src/domain/vehicle-page/finance-calculator.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
+import { hydrated } from '../support/islands.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
 
 /**
@@ -19,18 +20,6 @@ const offerOf = (v: Vehicle, b: TenantBundle) => vehicleFinanceOffer(v, financeO
 const listed = (v: Vehicle, b: TenantBundle) => b.listedSlugs.includes(v.slug);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const money = (value: number) => formatAud(value, { cents: !Number.isInteger(value) });
-
-/** The calculator hydrates on the shopper's first interaction with it (hover is one). */
-async function hydrated(page: Page, inside: string): Promise<void> {
-  await page.locator(inside).first().scrollIntoViewIfNeeded();
-  await page.locator(inside).first().hover();
-  await expect(
-    page
-      .locator('astro-island')
-      .filter({ has: page.locator(inside) })
-      .first(),
-  ).not.toHaveAttribute('ssr');
-}
 
 for (const { site, bundle } of sites) {
   test.describe(`${site.slug}`, () => {

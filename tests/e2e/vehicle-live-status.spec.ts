@@ -6,6 +6,7 @@ import { financeOfferSettings, vehicleFinanceOffer } from '../../src/domain/fina
 import { formatAud } from '../../src/domain/format.ts';
 import { tagFor } from '../../src/site/vehicle-view.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
+import { fakePlatformApi } from '../support/fake-platform-api.ts';
 import { pickVehicle, type VehicleCase } from '../support/pick-vehicle.ts';
 
 /**
@@ -35,38 +36,19 @@ interface LiveFields {
 async function openWithLive(page: Page, found: VehicleCase | undefined, live: (vehicle: Vehicle) => LiveFields): Promise<VehicleCase> {
   test.skip(!found, 'no demo vehicle matches this case');
   const { site, bundle, vehicle } = found!;
-  const base = bundle.config.integrations.platformApi.baseUrl!.replace(/\/+$/, '');
-  await page.route(
-    (url) => url.href.startsWith(base),
-    async (route) => {
-      const cors = {
-        'access-control-allow-origin': (await route.request().headerValue('origin')) ?? '*',
-        'access-control-allow-credentials': 'true',
-        'access-control-allow-headers': 'content-type, idempotency-key, authorization',
-        'access-control-allow-methods': 'GET, POST, OPTIONS',
-      };
-      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-      const path = new URL(route.request().url()).pathname;
-      const fields = {
-        id: vehicle.id,
-        slug: vehicle.slug,
-        reserved_until: null,
-        available: true,
-        photos_count: vehicle.images.length,
-        updated_at: null,
-        ...live(vehicle),
-      };
-      const body = path.endsWith('/view.json') ? { views: 12, car_fields: { ...fields, changed: false } } : path.endsWith('/status') ? fields : undefined;
-      if (!body)
-        return route.fulfill({
-          status: 404,
-          headers: cors,
-          contentType: 'application/json',
-          body: JSON.stringify({ error: 'not_found', message: 'Not found.' }),
-        });
-      return route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify(body) });
-    },
-  );
+  await fakePlatformApi(page, bundle.config.integrations.platformApi.baseUrl!, ({ pathname }) => {
+    const fields = {
+      id: vehicle.id,
+      slug: vehicle.slug,
+      reserved_until: null,
+      available: true,
+      photos_count: vehicle.images.length,
+      updated_at: null,
+      ...live(vehicle),
+    };
+    if (pathname.endsWith('/view.json')) return { json: { views: 12, car_fields: { ...fields, changed: false } } };
+    return pathname.endsWith('/status') ? { json: fields } : undefined;
+  });
   await page.goto(`${site.origin}/cars/${vehicle.slug}`);
   // The status arrives with the views count, asked on the first scroll, tap or key press.
   await page.mouse.wheel(0, 300);

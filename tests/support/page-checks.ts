@@ -5,9 +5,11 @@ import { reportCspViolations, watchPageHealth } from './page-health.ts';
 /** The WCAG rule sets every axe check in the suite runs. */
 export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** axe violations on the page as 'rule: first targets' lines (empty when clean). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+/** axe violations on the page (or only inside `scope`) as 'rule: first targets' lines (empty when clean). */
+export async function axeViolations(page: Page, scope?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG);
+  if (scope) builder.include(scope);
+  const result = await builder.analyze();
   return result.violations.map(
     (v) =>
       `${v.id}: ${v.nodes

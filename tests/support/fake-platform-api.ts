@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+
+/** A fixture reply: JSON (the usual), or any other body with its content type (a PDF). */
+export type FakeReply = { status?: number; json: unknown } | { status?: number; contentType: string; body: string };
+
+/**
+ * Answers the page's calls to the dealer's platform API inside the browser (page.route) the way the
+ * API does for a credentialed cross-origin call: the exact origin echoed with allow-credentials, and
+ * preflights answered. `answer` gives the reply for a call, or undefined for the API's 404.
+ */
+export async function fakePlatformApi(page: Page, baseUrl: string, answer: (url: URL, method: string) => FakeReply | undefined): Promise<void> {
+  const base = baseUrl.replace(/\/+$/, '');
+  await page.route(
+    (url) => url.href.startsWith(base),
+    async (route) => {
+      const request = route.request();
+      const headers = {
+        'access-control-allow-origin': (await request.headerValue('origin')) ?? '*',
+        'access-control-allow-credentials': 'true',
+        'access-control-allow-headers': 'content-type, idempotency-key, authorization',
+        'access-control-allow-methods': 'GET, POST, OPTIONS',
+      };
+      if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers });
+      const reply = answer(new URL(request.url()), request.method()) ?? { status: 404, json: { error: 'not_found', message: 'Not found.' } };
+      if ('json' in reply) return route.fulfill({ status: reply.status ?? 200, headers, contentType: 'application/json', body: JSON.stringify(reply.json) });
+      return route.fulfill({ status: reply.status ?? 200, headers, contentType: reply.contentType, body: reply.body });
+    },
+  );
+}

@@ -1,0 +1,12 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Reaches for the island holding `inside` as a shopper would (islands that hydrate when visible or on
+ * first touch, focus or hover: client:visible, client:interaction) and waits until Astro has hydrated
+ * it (it drops the island's `ssr` attribute).
+ */
+export async function hydrated(page: Page, inside: string): Promise<void> {
+  await page.locator(inside).first().scrollIntoViewIfNeeded();
+  await page.locator(inside).first().hover();
+  await page.locator(`astro-island:has(${inside}):not([ssr])`).first().waitFor({ state: 'attached' });
+}
