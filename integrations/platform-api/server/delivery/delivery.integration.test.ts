@@ -5,9 +5,10 @@ import { TEST_CARDS } from '../payments/test-payment-provider.ts';
 import { createTenantStore } from '../tenants/tenant-store.ts';
 import { claimDue } from './outbox-store.ts';
 import { adfProblems } from './testing/adf-structure.ts';
-import { DEMO_ADDRESSES, deliveryTenants, SECRETS, secretSource } from './testing/delivery-fixtures.ts';
-import { startMailBox, waitFor, type MailBox } from './testing/mail-box.ts';
-import { startWebhookReceiver, type WebhookReceiver } from './testing/webhook-receiver.ts';
+import { DEMO_ADDRESSES, SECRETS, secretSource } from './testing/delivery-fixtures.ts';
+import { FAST_DELIVERY, startDeliveryRig, type DeliveryRig } from './testing/delivery-rig.ts';
+import { waitFor, type MailBox } from './testing/mail-box.ts';
+import type { WebhookReceiver } from './testing/webhook-receiver.ts';
 import { startDeliveryWorker } from './worker.ts';
 
 /**
@@ -15,27 +16,19 @@ import { startDeliveryWorker } from './worker.ts';
  * routing, the ADF document, signatures, confirmations, retries, dead letters, crash recovery, inbox.
  */
 
+let rig: DeliveryRig;
 let mailBox: MailBox;
 let receiver: WebhookReceiver;
-let tenants: ReturnType<typeof deliveryTenants>;
+let tenants: DeliveryRig['tenants'];
 let api: TestServer;
 let webhookRefuse = false;
-// The test's webhook receiver listens on 127.0.0.1: allowed here, refused by default (webhook-post.test.ts).
-const FAST = { pollMs: 20, leaseMs: 5_000, maxAttempts: 3, backoff: { baseMs: 40, maxMs: 160 }, random: () => 0.5, allowPrivateNetworks: true };
 
 beforeAll(async () => {
-  mailBox = await startMailBox();
-  receiver = await startWebhookReceiver({ secret: SECRETS.DEMO_CRM_SECRET, refuse: () => webhookRefuse });
-  tenants = deliveryTenants({ smtp: mailBox.port, webhookUrl: receiver.url });
-  api = await startTestServer({ tenantsDir: tenants.dir, secrets: secretSource, leadDelivery: FAST });
+  rig = await startDeliveryRig({ refuseWebhook: () => webhookRefuse });
+  ({ mailBox, receiver, tenants, api } = rig);
 }, SERVER_START_TIMEOUT_MS);
 
-afterAll(async () => {
-  await api?.close();
-  await mailBox?.close();
-  await receiver?.close();
-  tenants?.cleanUp();
-}, SERVER_START_TIMEOUT_MS);
+afterAll(() => rig?.close(), SERVER_START_TIMEOUT_MS);
 
 afterEach(() => {
   webhookRefuse = false;
@@ -186,7 +179,7 @@ describe('lead delivery', () => {
       const claimed = claimDue(quiet.server.db, new Date(), 400, 100);
       expect(claimed.map((row) => row.channel).sort()).toEqual(['email', 'webhook']);
       const worker = startDeliveryWorker({
-        ...FAST,
+        ...FAST_DELIVERY,
         db: quiet.server.db,
         tenants: createTenantStore(tenants.dir, () => undefined),
         secrets: secretSource,

@@ -1,39 +1,24 @@
 import { XMLParser } from 'fast-xml-parser';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, newKey, postJson, SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from '../../test-fixtures/start-test-server.ts';
+import { DEMO, newKey, postJson, SERVER_START_TIMEOUT_MS, type TestServer } from '../../test-fixtures/start-test-server.ts';
 import { adfProblems } from '../delivery/testing/adf-structure.ts';
-import { DEMO_ADDRESSES, deliveryTenants, secretSource } from '../delivery/testing/delivery-fixtures.ts';
-import { startMailBox, waitFor, type MailBox } from '../delivery/testing/mail-box.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../delivery/testing/webhook-receiver.ts';
+import { DEMO_ADDRESSES } from '../delivery/testing/delivery-fixtures.ts';
+import { startDeliveryRig, type DeliveryRig } from '../delivery/testing/delivery-rig.ts';
+import { waitFor, type MailBox } from '../delivery/testing/mail-box.ts';
 import { TEST_CARDS } from '../payments/test-payment-provider.ts';
 
 /** A sent online purchase reaches the dealer's real SMTP server with every step in the email and its ADF document. */
 
+let rig: DeliveryRig;
 let mailBox: MailBox;
-let receiver: WebhookReceiver;
-let tenants: { dir: string; cleanUp: () => void };
 let api: TestServer;
-const FAST = { pollMs: 20, leaseMs: 5_000, maxAttempts: 3, backoff: { baseMs: 40, maxMs: 160 }, random: () => 0.5, allowPrivateNetworks: true };
 
 beforeAll(async () => {
-  mailBox = await startMailBox();
-  receiver = await startWebhookReceiver({ secret: 'whsec_demo_motors_0123456789abcdef' });
-  tenants = deliveryTenants({ smtp: mailBox.port, webhookUrl: receiver.url });
-  const demoPath = join(tenants.dir, 'demo-motors', 'site.json');
-  const demo = JSON.parse(readFileSync(demoPath, 'utf8')) as Record<string, Record<string, unknown>>;
-  demo.features = { ...demo.features, onlinePurchase: true };
-  writeFileSync(demoPath, JSON.stringify(demo));
-  api = await startTestServer({ tenantsDir: tenants.dir, secrets: secretSource, leadDelivery: FAST });
+  rig = await startDeliveryRig({ demoFeatures: { onlinePurchase: true } });
+  ({ mailBox, api } = rig);
 }, SERVER_START_TIMEOUT_MS);
 
-afterAll(async () => {
-  await api?.close();
-  await mailBox?.close();
-  await receiver?.close();
-  tenants?.cleanUp();
-}, SERVER_START_TIMEOUT_MS);
+afterAll(() => rig?.close(), SERVER_START_TIMEOUT_MS);
 
 const post = (path: string, body: Record<string, unknown>) =>
   postJson(api.baseUrl, path, { website_id: DEMO.websiteId, ...body }, { 'Idempotency-Key': newKey('purchase-mail') });
