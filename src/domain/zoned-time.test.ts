@@ -29,3 +29,14 @@ describe('addDays', () => {
     expect(addDays('2026-03-01', -1)).toEqual({ isoDate: '2026-02-28', weekday: 6 });
   });
 });
+
+describe('wallClock, asked again', () => {
+  it('gives the same answer for the same instant and zone, and a new one for another', () => {
+    const now = new Date('2026-11-21T09:00:00+10:00');
+    const first = wallClock(now, 'Australia/Brisbane');
+    first.year = 1999; // a caller changing its answer changes no later one
+    expect(wallClock(new Date(now), 'Australia/Brisbane')).toMatchObject({ year: 2026, month: 11, day: 21, hour: 9 });
+    expect(wallClock(now, 'Australia/Perth')).toMatchObject({ day: 21, hour: 7 });
+    expect(wallClock(new Date('2026-11-21T23:30:00Z'), 'Australia/Brisbane')).toMatchObject({ day: 22, hour: 9, minute: 30 });
+  });
+});

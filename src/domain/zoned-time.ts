@@ -43,7 +43,16 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+// The last answer: a build asks about its one clock thousands of times, and formatToParts is slow.
+let last: { time: number; timeZone: string; clock: WallClock } | undefined;
+
 export function wallClock(now: Date, timeZone: string): WallClock {
+  const time = now.getTime();
+  if (last?.time !== time || last.timeZone !== timeZone) last = { time, timeZone, clock: readWallClock(now, timeZone) };
+  return { ...last.clock };
+}
+
+function readWallClock(now: Date, timeZone: string): WallClock {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(now)) parts[part.type] = part.value;
   const year = Number(parts.year);

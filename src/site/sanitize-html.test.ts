@@ -97,3 +97,18 @@ describe('Markdown content profile', () => {
     );
   });
 });
+
+describe('the same dealer text asked again', () => {
+  it('gives the same answer, past the number of answers kept', () => {
+    const texts = Array.from({ length: 600 }, (_, i) => `<p>Car ${i} <script>x()</script><strong>one owner</strong></p><p>Serviced</p>`);
+    for (let round = 0; round < 2; round++) {
+      for (const [i, text] of texts.entries()) {
+        expect(sanitizeDealerHtml(text)).toBe(`<p>Car ${i} <strong>one owner</strong></p><p>Serviced</p>`);
+        expect(dealerHtmlToText(text)).toBe(`Car ${i} one owner Serviced`);
+      }
+    }
+    expect(dealerHtmlToText('')).toBe('');
+    expect(dealerHtmlToText(null)).toBe('');
+    expect(sanitizeDealerHtml(undefined)).toBe('');
+  });
+});

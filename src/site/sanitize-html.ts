@@ -126,18 +126,41 @@ export function cleanDealerHtml(html: string | null | undefined, profile: Dealer
   return { html: cleaned, dropped };
 }
 
+/**
+ * The last results of a pure text → text function. A build asks for the same dealer text many times
+ * (a car's comments for its page and its meta description, the dealer's finance disclaimer on every
+ * car); parsing HTML is the costly part. Bounded, so a long-lived process does not grow with it.
+ */
+function remembered(fn: (text: string) => string, limit = 256): (text: string) => string {
+  const results = new Map<string, string>();
+  return (text) => {
+    let result = results.get(text);
+    if (result === undefined) {
+      if (results.size >= limit) results.clear();
+      results.set(text, (result = fn(text)));
+    }
+    return result;
+  };
+}
+
+const sanitizeInline = remembered((html) => sanitizeHtml(html, OPTIONS.inline));
+
 /** Stock comments and offer descriptions: a few text-formatting tags and safe links. */
 export function sanitizeDealerHtml(html: string | null | undefined): string {
-  return html ? sanitizeHtml(html, OPTIONS.inline) : '';
+  return html ? sanitizeInline(html) : '';
 }
 
 const BLOCK_BOUNDARY = /<\/(?:p|div|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|section|article|header|footer|dd|dt)\s*>|<br\s*\/?>|<hr\s*\/?>/gi;
 
-/** Plain text of dealer HTML, for meta descriptions and truncation counts. */
-export function dealerHtmlToText(html: string | null | undefined): string {
+const htmlToText = remembered((html) => {
   // A block boundary or line break separates words: "…floor.</p><p>This car…" must not read "floor.This car".
-  const spaced = (html ?? '').replace(BLOCK_BOUNDARY, '$& ');
+  const spaced = html.replace(BLOCK_BOUNDARY, '$& ');
   return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: [...NON_TEXT, 'iframe'] })
     .replace(/\s+/g, ' ')
     .trim();
+});
+
+/** Plain text of dealer HTML, for meta descriptions and truncation counts. */
+export function dealerHtmlToText(html: string | null | undefined): string {
+  return html ? htmlToText(html) : '';
 }

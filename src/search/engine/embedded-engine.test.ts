@@ -238,3 +238,32 @@ describe('documents and parameters', () => {
     await expect(port.search('toString', {})).rejects.toMatchObject({ code: 'index_not_found' });
   });
 });
+
+describe('array filters: each item parsed and compiled once', () => {
+  const documents = Array.from({ length: 300 }, (_, i) => ({
+    id: i,
+    make: ['Toyota', 'Mazda', 'Kia'][i % 3]!,
+    price: 1000 * (i % 50),
+    status: i % 7 ? 'in_stock' : 'sold',
+  }));
+  const settings = { filterableAttributes: ['id', 'make', 'price', 'status'] };
+  const base = ['status = "in_stock"', ['make = Toyota', 'make = Mazda']];
+
+  it('answers as a fresh engine does, query after query sharing the base items (past the cache size)', () => {
+    const cached = createEmbeddedEngine(documents, settings);
+    for (let car = 0; car < 300; car++) {
+      const filter = [...base, `price >= ${(car % 50) * 500} AND id != ${car}`];
+      const fresh = createEmbeddedEngine(documents, settings).searchSync({ filter, limit: 6 });
+      expect(cached.searchSync({ filter, limit: 6 })).toEqual({ ...fresh, processingTimeMs: expect.any(Number) });
+    }
+  });
+
+  it('still reports a bad item where it is, each time', () => {
+    const engine = createEmbeddedEngine(documents, settings);
+    for (let i = 0; i < 2; i++) {
+      expect(thrown(() => engine.searchSync({ filter: [...base, 'colour = red'] })).code).toBe('invalid_search_filter');
+      expect(thrown(() => engine.searchSync({ filter: [...base, 'price >'] })).code).toBe('invalid_search_filter');
+    }
+    expect(engine.searchSync({ filter: base, limit: 0 }).estimatedTotalHits).toBe(documents.filter((d) => d.status === 'in_stock' && d.make !== 'Kia').length);
+  });
+});

@@ -1,8 +1,9 @@
 import { bitsetToIds, fullBitset, subtractInto, type Bitset } from './bitset.ts';
 import { buildEngineIndex, type EngineIndex } from './engine-index.ts';
 import { FacetComputer } from './facet-request.ts';
+import type { FilterNode } from './filter/filter-ast.ts';
 import { compileFilter, type CompiledFilter } from './filter/filter-compiler.ts';
-import { parseSearchFilter } from './filter/filter-parser.ts';
+import { parseFilterExpression, parseSearchFilter } from './filter/filter-parser.ts';
 import {
   SearchEngineError,
   type IndexSettings,
@@ -40,6 +41,18 @@ export function createEmbeddedEngine(documents: readonly SearchDocument[], setti
   const relevance = new RelevanceSearch(index.text, index.terms, index.exactAttributes);
   const facets = new FacetComputer(index);
   const filterCache = new Map<string, CompiledFilter | null>();
+  // The items of an array filter, parsed and compiled once each: most queries repeat the base filters
+  // (listed stock, dealer filter) with one item of their own, so the whole-filter cache seldom hits
+  // (a build's similar-cars search is one query per car).
+  const itemCache = new Map<string, FilterNode | null>();
+  const compiledNodes = new WeakMap<FilterNode, CompiledFilter>();
+  const parseItem = (expression: string): FilterNode | null => {
+    if (itemCache.has(expression)) return itemCache.get(expression)!;
+    const node = parseFilterExpression(expression);
+    if (itemCache.size >= FILTER_CACHE_LIMIT) itemCache.delete(itemCache.keys().next().value!);
+    itemCache.set(expression, node);
+    return node;
+  };
   const allDocuments = fullBitset(n);
   const placeholderIds = new Uint32Array(n);
 
@@ -47,9 +60,14 @@ export function createEmbeddedEngine(documents: readonly SearchDocument[], setti
     if (filter === null) return null;
     const key = typeof filter === 'string' ? filter : JSON.stringify(filter);
     if (filterCache.has(key)) return filterCache.get(key)!;
-    const node = parseSearchFilter(filter);
+    const node = parseSearchFilter(filter, parseItem);
     const compiled = node
-      ? compileFilter(node, { documentCount: n, filterableAttributes: index.filterableAttributes, attribute: (path) => index.attributes.get(path) })
+      ? compileFilter(node, {
+          documentCount: n,
+          filterableAttributes: index.filterableAttributes,
+          attribute: (path) => index.attributes.get(path),
+          compiled: compiledNodes,
+        })
       : null;
     if (filterCache.size >= FILTER_CACHE_LIMIT) filterCache.delete(filterCache.keys().next().value!);
     filterCache.set(key, compiled);

@@ -103,9 +103,18 @@ export function vehiclePageModel(vehicle: Vehicle, bundle: TenantBundle, options
 
 export type VehiclePageModel = ReturnType<typeof vehiclePageModel>;
 
+const listingPathsByBundle = new WeakMap<TenantBundle, ReadonlySet<string>>();
+
+/** The listing pages' paths, collected once per dealer (every car's breadcrumbs ask). */
+function listingPaths(bundle: TenantBundle): ReadonlySet<string> {
+  let existing = listingPathsByBundle.get(bundle);
+  if (!existing) listingPathsByBundle.set(bundle, (existing = new Set(listingRoutes(bundle).map((route) => `/${route.path}`))));
+  return existing;
+}
+
 /** Home › Used cars › Toyota › RAV4: each crumb links only to a listing page that exists. */
 function breadcrumbs(vehicle: Vehicle, bundle: TenantBundle, condition: string): Array<{ label: string; href: string }> {
-  const existing = new Set(listingRoutes(bundle).map((route) => `/${route.path}`));
+  const existing = listingPaths(bundle);
   const noun = bundle.config.vehicleNoun.plural;
   const crumbs = [{ label: 'Home', href: '/' }];
   const segment = paths.stockSegment(bundle.config, `${vehicle.car_type}-cars`);

@@ -35,36 +35,61 @@ export interface SimilarCarsProps {
 
 export function similarSearch(vehicle: Vehicle, config: SiteConfig, now: Date): SimilarSearch {
   const context = searchContextFromConfig(config, now);
+  return withSimilarQuery(vehicle, context.indexUid, baseFilters(context));
+}
+
+function withSimilarQuery(vehicle: Vehicle, indexUid: string, base: readonly string[]): SimilarSearch {
   const query = similarCarsQuery(vehicle);
-  return { indexUid: context.indexUid, filter: [...baseFilters(context), query.filter], limit: query.limit };
+  return { indexUid, filter: [...base, query.filter], limit: query.limit };
 }
 
 /** Attributes domain/similar.ts filters on; the stock index must declare them filterable. */
 export const SIMILAR_FILTER_ATTRIBUTES = ['id', 'make', 'simple_body', 'price', 'status'] as const;
 
-const engines = new WeakMap<TenantBundle, EmbeddedIndex>();
+/** What every car's similar search shares, worked out once per dealer bundle (one build asks ~2,000 times). */
+interface DealerSimilar {
+  engine: EmbeddedIndex;
+  indexUid: string;
+  base: string[];
+  settings: CardSettings;
+  /** A car's card is the same in every list it appears in. */
+  cards: Map<StockDocument['id'], SearchCardModel>;
+}
+
+const dealers = new WeakMap<TenantBundle, DealerSimilar>();
+
+function dealerSimilar(bundle: TenantBundle): DealerSimilar {
+  let dealer = dealers.get(bundle);
+  if (!dealer) {
+    const now = new Date(bundle.clock);
+    const context = searchContextFromConfig(bundle.config, now);
+    const settings = cardSettingsFromConfig(bundle.config, now);
+    dealer = { engine: buildEngine(bundle), indexUid: context.indexUid, base: baseFilters(context), settings, cards: new Map() };
+    dealers.set(bundle, dealer);
+  }
+  return dealer;
+}
 
 /** One build-time engine per dealer bundle, over the listed cars only (what search shows), with the stock index settings. */
 function buildEngine(bundle: TenantBundle): EmbeddedIndex {
-  let engine = engines.get(bundle);
-  if (!engine) {
-    const listed = new Set(bundle.listedSlugs);
-    const documents = bundle.vehicles.filter((v) => listed.has(v.slug)).map((v) => toStockDocument(v, bundle.config, new Date(bundle.clock)));
-    const settings = stockIndexSettings(documents.length);
-    // The similar filter excludes this car by `id`; make sure the engine can filter on it.
-    const filterable = new Set([...(settings.filterableAttributes ?? []), ...SIMILAR_FILTER_ATTRIBUTES]);
-    engine = createEmbeddedEngine(documents as unknown as Array<Record<string, unknown>>, { ...settings, filterableAttributes: [...filterable] });
-    engines.set(bundle, engine);
-  }
-  return engine;
+  const listed = new Set(bundle.listedSlugs);
+  const documents = bundle.vehicles.filter((v) => listed.has(v.slug)).map((v) => toStockDocument(v, bundle.config, new Date(bundle.clock)));
+  const settings = stockIndexSettings(documents.length);
+  // The similar filter excludes this car by `id`; make sure the engine can filter on it.
+  const filterable = new Set([...(settings.filterableAttributes ?? []), ...SIMILAR_FILTER_ATTRIBUTES]);
+  return createEmbeddedEngine(documents as unknown as Array<Record<string, unknown>>, { ...settings, filterableAttributes: [...filterable] });
 }
 
 export function similarCarsProps(vehicle: Vehicle, bundle: TenantBundle): SimilarCarsProps {
-  const now = new Date(bundle.clock);
-  const search = similarSearch(vehicle, bundle.config, now);
-  const settings = cardSettingsFromConfig(bundle.config, now);
-  const { hits } = buildEngine(bundle).searchSync<StockDocument>({ filter: search.filter, limit: search.limit });
-  const props: SimilarCarsProps = { fallback: hits.map((doc) => searchCardModel(doc, settings)) };
+  const { engine: index, indexUid, base, settings, cards } = dealerSimilar(bundle);
+  const search = withSimilarQuery(vehicle, indexUid, base);
+  const { hits } = index.searchSync<StockDocument>({ filter: search.filter, limit: search.limit });
+  const card = (doc: StockDocument): SearchCardModel => {
+    let model = cards.get(doc.id);
+    if (!model) cards.set(doc.id, (model = searchCardModel(doc, settings)));
+    return model;
+  };
+  const props: SimilarCarsProps = { fallback: hits.map(card) };
   const engine = bundle.config.search.engine;
   if (engine.type === 'meilisearch') {
     props.live = { engine: { host: engine.host, searchKey: engine.searchKey, indexUid: engine.indexUid }, search, cardSettings: settings };

@@ -19,6 +19,11 @@ export interface FilterContext {
   readonly filterableAttributes: readonly string[];
   /** The index of a filterable path, or undefined when no document has that field. */
   attribute(path: string): AttributeIndex | undefined;
+  /**
+   * Compiled nodes to reuse, by node: the engine parses a recurring filter item (the base filters
+   * every query carries) to the same node, so it is compiled once per index.
+   */
+  readonly compiled?: WeakMap<FilterNode, CompiledFilter>;
 }
 
 export type CompiledFilter = () => Bitset;
@@ -64,6 +69,14 @@ function notFilterable(token: FilterToken, attribute: string, context: FilterCon
 }
 
 function compileNode(node: FilterNode, context: FilterContext): CompiledFilter {
+  const known = context.compiled?.get(node);
+  if (known) return known;
+  const compiled = compileNodeOnce(node, context);
+  context.compiled?.set(node, compiled);
+  return compiled;
+}
+
+function compileNodeOnce(node: FilterNode, context: FilterContext): CompiledFilter {
   const n = context.documentCount;
   switch (node.kind) {
     case 'and': {

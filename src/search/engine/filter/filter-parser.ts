@@ -43,21 +43,27 @@ export function parseFilterExpression(expression: string): FilterNode | null {
   }
 }
 
-/** Parses the string or nested-array form: outer items AND, inner arrays OR (milli `Filter::from_array`). */
-export function parseSearchFilter(filter: SearchFilter | null | undefined): FilterNode | null {
+/**
+ * Parses the string or nested-array form: outer items AND, inner arrays OR (milli `Filter::from_array`).
+ * `parseExpression` parses one string item; the engine passes a memoised one (items recur across queries).
+ */
+export function parseSearchFilter(
+  filter: SearchFilter | null | undefined,
+  parseExpression: (expression: string) => FilterNode | null = parseFilterExpression,
+): FilterNode | null {
   if (filter === null || filter === undefined) return null;
-  if (typeof filter === 'string') return parseFilterExpression(filter);
+  if (typeof filter === 'string') return parseExpression(filter);
   if (!Array.isArray(filter)) throw invalidFilterType(filter, 'a string or an array');
   const conjuncts: FilterNode[] = [];
   for (const item of filter as unknown[]) {
     if (typeof item === 'string') {
-      const node = parseFilterExpression(item);
+      const node = parseExpression(item);
       if (node) conjuncts.push(node);
     } else if (Array.isArray(item)) {
       const disjuncts: FilterNode[] = [];
       for (const inner of item as unknown[]) {
         if (typeof inner !== 'string') throw invalidFilterType(inner, 'String');
-        const node = parseFilterExpression(inner);
+        const node = parseExpression(inner);
         if (node) disjuncts.push(node);
       }
       if (disjuncts.length === 1) conjuncts.push(disjuncts[0]!);
