@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { browserContractZodPlugin } from './browser-contract-zod.ts';
+import { reactIslandRendererPlugin } from './react-island-renderer.ts';
 
 /** Forecourt's extra hydration directives; the CSP build step hashes their scripts from this list. */
 export const FORECOURT_DIRECTIVES = [{ name: 'interaction', entrypoint: fileURLToPath(new URL('./client-interaction.ts', import.meta.url)) }] as const;
 
 /**
- * Registers Forecourt's extra hydration directive (see client-interaction.ts) and the browser bundles'
- * light zod for the platform API contract (see browser-contract-zod.ts).
+ * Registers Forecourt's extra hydration directive (see client-interaction.ts), the browser bundles'
+ * light zod for the platform API contract (see browser-contract-zod.ts) and the React mark on the
+ * islands' server modules (see react-island-renderer.ts).
  */
 export function forecourtDirectives(): AstroIntegration {
   return {
@@ -15,7 +17,7 @@ export function forecourtDirectives(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ addClientDirective, updateConfig }) => {
         for (const directive of FORECOURT_DIRECTIVES) addClientDirective({ ...directive });
-        updateConfig({ vite: { plugins: [browserContractZodPlugin()] } });
+        updateConfig({ vite: { plugins: [browserContractZodPlugin(), reactIslandRendererPlugin()] } });
       },
     },
   };
