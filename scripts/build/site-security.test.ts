@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SiteConfigSchema } from '../../src/config/site.ts';
 import { MINIMAL_SITE } from '../../src/config/test-fixtures.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
-import { applySiteSecurity, scriptHash, withCspMeta } from './site-security.ts';
+import { applySiteSecurity, scriptHash, withCspMeta, withCspMetaBytes } from './site-security.ts';
 import { isTrustedScript, loadTrustedScripts } from './trusted-inline-scripts.ts';
 
 const trusted = await loadTrustedScripts();
@@ -84,6 +84,21 @@ describe('applySiteSecurity', () => {
     expect(withCspMeta('<head><meta charset="utf-8"></head>', `a "b" & c`)).toBe(
       '<head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="a &quot;b&quot; &amp; c"></head>',
     );
+  });
+
+  it('writes the same page from its bytes as from its text', () => {
+    const body = `<body><p>Ünïcödé · ${'déjà vu '.repeat(900)}</p></body>`;
+    const pages = [
+      `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><title>Café “Ōtaki”</title></head>${body}</html>`,
+      `<html><head><title>${'é'.repeat(1000)}</title><meta charset="utf-8"></head>${body}</html>`, // two-byte characters before it
+      `<html><head><title>${'é'.repeat(2032)}</title><meta charset="utf-8"></head>${body}</html>`, // across the first 4 KB
+      `<html><head><title>${'x'.repeat(5000)}</title><META CHARSET=UTF-8 /></head>${body}</html>`, // past the first 4 KB
+      `<html><head><title>no charset</title></head>${body}</html>`,
+      `<p>neither</p>`,
+    ];
+    for (const html of pages) {
+      expect(withCspMetaBytes(Buffer.from(html), `default-src 'self'; a "b" & c`).toString('utf8')).toBe(withCspMeta(html, `default-src 'self'; a "b" & c`));
+    }
   });
 });
 
