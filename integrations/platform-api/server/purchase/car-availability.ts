@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { AVAILABLE_STATUSES } from '../handlers/lookups.ts';
+import { HOLDS_CAR, holdsCarParams } from '../reservations/car-holds.ts';
 import type { StockVehicle } from '../tenants/tenant-schemas.ts';
 
 /**
@@ -10,13 +11,8 @@ import type { StockVehicle } from '../tenants/tenant-schemas.ts';
  */
 export function carAvailableTo(db: DatabaseSync, websiteId: number, vehicle: StockVehicle | undefined, email: string, now: Date): boolean {
   if (!vehicle || !AVAILABLE_STATUSES.has(vehicle.status) || vehicle.reserved === true) return false;
-  const at = now.toISOString();
   const heldByOther = db
-    .prepare(
-      `SELECT 1 FROM reservations WHERE website_id = ? AND car_id = ? AND email <> ? AND (
-         (status IN ('confirmed', 'refunding') AND reserved_until > ?) OR (status IN ('pending_payment', 'charging') AND hold_expires_at > ?))
-       LIMIT 1`,
-    )
-    .get(websiteId, vehicle.id, email, at, at);
+    .prepare(`SELECT 1 FROM reservations WHERE website_id = ? AND car_id = ? AND email <> ? AND ${HOLDS_CAR} LIMIT 1`)
+    .get(websiteId, vehicle.id, email, ...holdsCarParams(now));
   return heldByOther === undefined;
 }

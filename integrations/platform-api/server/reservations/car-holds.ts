@@ -49,16 +49,18 @@ export function holdByKey(db: DatabaseSync, websiteId: number, key: string, now:
   );
 }
 
-/** True when another reservation holds the car now: paid and running, or unpaid/charging and not yet expired. */
+/**
+ * A reservation row that holds its car at a moment (bind `holdsCarParams(now)`): paid and running, or
+ * unpaid/charging and not yet expired. The one rule for "this car is taken", whoever asks.
+ */
+export const HOLDS_CAR = `((status IN ('confirmed', 'refunding') AND reserved_until > ?) OR (status IN ('pending_payment', 'charging') AND hold_expires_at > ?))`;
+export const holdsCarParams = (now: Date): [string, string] => [now.toISOString(), now.toISOString()];
+
+/** True when another reservation holds the car now. */
 export function carHeldByOther(db: DatabaseSync, websiteId: number, carId: number, now: Date, exceptId = 0): boolean {
-  const at = now.toISOString();
   const row = db
-    .prepare(
-      `SELECT 1 FROM reservations WHERE website_id = ? AND car_id = ? AND id <> ? AND (
-         (status IN ('confirmed', 'refunding') AND reserved_until > ?) OR (status IN ('pending_payment', 'charging') AND hold_expires_at > ?))
-       LIMIT 1`,
-    )
-    .get(websiteId, carId, exceptId, at, at);
+    .prepare(`SELECT 1 FROM reservations WHERE website_id = ? AND car_id = ? AND id <> ? AND ${HOLDS_CAR} LIMIT 1`)
+    .get(websiteId, carId, exceptId, ...holdsCarParams(now));
   return row !== undefined;
 }
 
