@@ -35,11 +35,14 @@ async function cardWords(card: Locator): Promise<CardWords> {
 }
 
 async function firstCards(page: Page, count: number): Promise<CardWords[]> {
+  // The cards ask the platform API for their live status; the test waits for it before it leaves the page.
+  const liveStatus = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/cars/status');
   await page.goto(`${site!.origin}/search`);
   const cards = page.getByTestId('vehicle-card');
   await expect(cards.first()).toBeVisible();
   const words: CardWords[] = [];
   for (let i = 0; i < count; i += 1) words.push(await cardWords(cards.nth(i)));
+  expect((await liveStatus).ok()).toBe(true);
   return words;
 }
 
@@ -69,6 +72,7 @@ test.describe('one car, one wording', () => {
     await expect(row('Price')).toHaveText(cards.map((card) => card.priceLine));
     await expect(row('Condition')).toHaveText(cards.map((card) => card.condition));
     await expect(row('Location')).toHaveText(cards.map((card) => card.place));
+    await page.waitForLoadState('networkidle');
 
     const [first] = cards;
     await page.goto(`${site!.origin}/enquire?car_id=${ids[0]}`);
