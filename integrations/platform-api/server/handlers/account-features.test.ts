@@ -63,6 +63,8 @@ describe('spin-to-win', () => {
       const again = await post('/api/spin-to-win/spin', { campaign: 'summer-2026' }, cookie);
       expect(again.json).toEqual({ spin, repeat: true });
       expect((await get('/api/spin-to-win?website_id=101', cookie)).json.spin).toEqual(spin);
+      // The account hub lists the same spin, read from the same row.
+      if (shopper === 0) expect((await get('/api/account/activity?website_id=101', cookie)).json.spins).toEqual([spin]);
     }
     // 1 : 3 odds over 24 spins: both prizes come up (chance of one missing ≈ 0.75^24 + 0.25^24 ≈ 0.1 %).
     expect(drawn).toEqual(new Set(['window-tint', 'fuel-card']));

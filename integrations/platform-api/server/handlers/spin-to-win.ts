@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { z } from 'zod';
 import { ERROR_CODES, type SpinResult } from '../../contract/index.ts';
 import { campaignOpen, drawSegment } from '../../../../src/domain/account/spin-to-win.ts';
 import type { SpinToWinSettings } from '../../../../src/config/account.ts';
 import { recordAccountLead } from '../account/account-lead.ts';
+import { spinIn } from '../account/spin-rows.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpFailure } from '../http/replies.ts';
 import type { HandlerContext, RouteHandler } from './handler-context.ts';
@@ -15,31 +15,14 @@ import { signedInUser } from './lookups.ts';
  * account per campaign (a UNIQUE key). A won prize is a lead the dealer receives.
  */
 
-const SpinRowSchema = z.object({ campaign: z.string(), prize_id: z.string(), prize_label: z.string(), is_prize: z.number(), spun_at: z.string() });
-
 function campaignOf(context: HandlerContext<'getSpin' | 'spinWheel'>): SpinToWinSettings {
   const campaign = context.tenant.site.account.spinToWin;
   if (!campaign) throw new HttpFailure(404, ERROR_CODES.notFound, 'This dealer has no spin-to-win promotion.');
   return campaign;
 }
 
-function resultOf(row: z.infer<typeof SpinRowSchema>, campaign: SpinToWinSettings): SpinResult {
-  const segment = campaign.prizes.findIndex((prize) => prize.id === row.prize_id);
-  return {
-    campaign: row.campaign,
-    prize_id: row.prize_id,
-    label: row.prize_label,
-    segment: Math.max(0, segment),
-    is_prize: row.is_prize === 1,
-    spun_at: row.spun_at,
-  };
-}
-
 function recordedSpin(context: HandlerContext<'getSpin' | 'spinWheel'>, userId: number, campaign: SpinToWinSettings): SpinResult | null {
-  const row = context.db
-    .prepare('SELECT campaign, prize_id, prize_label, is_prize, spun_at FROM spins WHERE website_id = ? AND user_id = ? AND campaign = ?')
-    .get(context.tenant.site.id, userId, campaign.campaign);
-  return row ? resultOf(SpinRowSchema.parse(row), campaign) : null;
+  return spinIn(context.db, context.tenant.site.id, userId, campaign.campaign, campaign.prizes);
 }
 
 export const getSpin: RouteHandler<'getSpin'> = (context) => {
