@@ -28,6 +28,7 @@ for (const [slug, id, name] of [
 }
 const build = (slug: string) => buildTenant({ slug, tenantsDir, outDir: out, quiet: true, log: quiet });
 const page = (slug: string, path: string) => readFileSync(join(out, slug, path, 'index.html'), 'utf8');
+const siteHeader = (html: string) => /<header class="site-header"[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
 
 afterAll(() => closeAstroWorkers());
 
@@ -42,6 +43,8 @@ describe('builds in one orchestrator, one after another', () => {
       writeFileSync(siteFile, JSON.stringify({ ...JSON.parse(readFileSync(siteFile, 'utf8')), phone: '07 3999 0000' }));
       expect((await build('mini-motors')).ok).toBe(true);
       expect(page('mini-motors', 'contact')).toContain('07 3999 0000');
+      // The header is rendered once per build and reused on every page (src/site/render-once.ts): never the last build's.
+      for (const path of ['.', 'contact']) expect(siteHeader(page('mini-motors', path))).toContain('href="tel:0739990000"');
 
       expect((await build('other-motors')).ok).toBe(true);
       // The copied fixture keeps its location names; the dealer's own name and address are its own.
@@ -49,6 +52,8 @@ describe('builds in one orchestrator, one after another', () => {
       expect(/<title>([^<]*)<\/title>/.exec(home)?.[1]).toMatch(/^Other Motors \|/);
       expect(home).toContain('<link rel="canonical" href="https://www.other-motors.example.com.au/"');
       expect(home).not.toContain('minimotors.example');
+      expect(siteHeader(home)).toMatch(/class="site-header__brand"[^>]*>\s*<span[^>]*>Other Motors</);
+      expect(siteHeader(home)).toContain('href="tel:0730001234"'); // its own phone, not the one mini-motors was just built with
     },
     BUILD_TIMEOUT_MS,
   );
