@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { enqueueLeadDelivery } from '../delivery/enqueue-lead.ts';
-import { newPublicId } from '../handlers/lookups.ts';
+import { splitName, storeLead } from '../delivery/store-lead.ts';
 import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
 
 /**
@@ -30,14 +30,14 @@ export function recordAccountLead(
   client: { ip: string; userAgent: string },
   now: Date,
 ): { publicId: string; rowId: number } {
-  const [firstName = lead.name, ...rest] = lead.name.trim().split(/\s+/);
+  const { firstName, lastName } = splitName(lead.name);
   const payload = {
     website_id: tenant.site.id,
     form_type: lead.formType,
     category: lead.category,
     subcategory: lead.subcategory,
     name: firstName,
-    last_name: rest.join(' ') || undefined,
+    last_name: lastName,
     email: lead.email ?? undefined,
     phone: lead.phone,
     message: lead.message,
@@ -45,29 +45,20 @@ export function recordAccountLead(
     source: 'website',
     user_agent: client.userAgent,
   };
-  const publicId = newPublicId('lead');
-  const stored = db
-    .prepare(
-      `INSERT INTO leads (public_id, website_id, form_type, category, subcategory, name, last_name, email, phone, payload_json,
-         suspected_spam, client_ip, idempotency_key, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
-    )
-    .run(
-      publicId,
-      tenant.site.id,
-      lead.formType,
-      lead.category,
-      lead.subcategory,
-      firstName,
-      payload.last_name ?? null,
-      lead.email,
-      lead.phone,
-      JSON.stringify(payload),
-      client.ip,
-      lead.idempotencyKey,
-      now.toISOString(),
-    );
-  const rowId = Number(stored.lastInsertRowid);
+  const { publicId, rowId } = storeLead(db, {
+    websiteId: tenant.site.id,
+    formType: lead.formType,
+    category: lead.category,
+    subcategory: lead.subcategory,
+    name: firstName,
+    lastName,
+    email: lead.email,
+    phone: lead.phone,
+    payload,
+    clientIp: client.ip,
+    idempotencyKey: lead.idempotencyKey,
+    now,
+  });
   enqueueLeadDelivery(db, tenants, tenant, rowId, now);
   return { publicId, rowId };
 }

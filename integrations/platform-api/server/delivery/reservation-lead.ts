@@ -1,10 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { formatAud } from '../../../../src/domain/format.ts';
-import { newPublicId } from '../handlers/lookups.ts';
 import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
 import { enqueueLeadDelivery } from './enqueue-lead.ts';
 import { formatWhen } from './lead-summary.ts';
+import { splitName, storeLead } from './store-lead.ts';
 
 /**
  * A paid reservation is the hottest lead a dealer gets: when a deposit is confirmed, it is stored as a
@@ -37,7 +37,7 @@ function insertReservationLead(
     db.prepare('SELECT public_id, car_id, name, email, phone, amount_cents, currency, reserved_until FROM reservations WHERE id = ?').get(reservationRowId),
   );
   const vehicle = tenants.vehicleById(tenant, reservation.car_id);
-  const [firstName = reservation.name, ...rest] = reservation.name.trim().split(/\s+/);
+  const { firstName, lastName } = splitName(reservation.name);
   // Reservations are taken in AUD only (handlers/reservations.ts); the deposit is shown to the cent.
   const deposit = formatAud(reservation.amount_cents / 100, { cents: true });
   const held = reservation.reserved_until ? ` Held until ${formatWhen(reservation.reserved_until, tenant.site.timeZone)}.` : '';
@@ -49,7 +49,7 @@ function insertReservationLead(
     form_type: 'reservation',
     category: 'Reserve Online',
     name: firstName,
-    last_name: rest.join(' ') || undefined,
+    last_name: lastName,
     email: reservation.email,
     phone: reservation.phone,
     car_id: reservation.car_id,
@@ -60,29 +60,22 @@ function insertReservationLead(
     source: 'website',
     user_agent: client.userAgent,
   };
-  const publicId = newPublicId('lead');
-  const stored = db
-    .prepare(
-      `INSERT INTO leads (public_id, website_id, form_type, category, name, last_name, email, phone, car_id, dealership_slug,
-         location_id, payload_json, suspected_spam, client_ip, idempotency_key, created_at)
-       VALUES (?, ?, 'reservation', 'Reserve Online', ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
-    )
-    .run(
-      publicId,
-      tenant.site.id,
-      firstName,
-      payload.last_name ?? null,
-      reservation.email,
-      reservation.phone,
-      reservation.car_id,
-      vehicle?.dealership_slug ?? null,
-      vehicle?.location?.id ?? null,
-      JSON.stringify(payload),
-      client.ip,
-      reservationLeadKey(reservation.public_id),
-      now.toISOString(),
-    );
-  return { publicId, rowId: Number(stored.lastInsertRowid) };
+  return storeLead(db, {
+    websiteId: tenant.site.id,
+    formType: payload.form_type,
+    category: payload.category,
+    name: firstName,
+    lastName,
+    email: reservation.email,
+    phone: reservation.phone,
+    carId: reservation.car_id,
+    dealershipSlug: vehicle?.dealership_slug,
+    locationId: vehicle?.location?.id,
+    payload,
+    clientIp: client.ip,
+    idempotencyKey: reservationLeadKey(reservation.public_id),
+    now,
+  });
 }
 
 const reservationLeadKey = (reservationPublicId: string) => `reservation:${reservationPublicId}`;

@@ -1,11 +1,11 @@
 import { HONEYPOT_FIELD, type LeadPayload } from '../../contract/index.ts';
 import { checkCaptcha } from './lead-captcha.ts';
 import { enqueueLeadDelivery } from '../delivery/enqueue-lead.ts';
+import { storeLead } from '../delivery/store-lead.ts';
 import { limitSteps } from '../limits/limits.ts';
 import { enforceLimits } from '../limits/rate-limiter.ts';
 import type { RouteHandler } from './handler-context.ts';
 import { assertLeadReferences, takeTestDriveSlot } from './lead-checks.ts';
-import { newPublicId } from './lookups.ts';
 
 /**
  * Lead submit. A filled honeypot is stored flagged `suspected_spam` and answered exactly like a real
@@ -33,38 +33,28 @@ export const submitLead: RouteHandler<'submitLead'> = async (context) => {
     // A bot's booking takes no slot and learns nothing; a shopper's is checked and taken atomically here.
     const locationId = spamReason ? (lead.location_id ?? null) : takeTestDriveSlot(context, lead);
 
-    const publicId = newPublicId('lead');
-    const stored = context.db
-      .prepare(
-        `INSERT INTO leads (public_id, website_id, form_type, category, subcategory, name, last_name, email, phone,
-           postcode, car_id, dealership_slug, location_id, appointment_at, payload_json, suspected_spam, spam_reason,
-           client_ip, idempotency_key, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        publicId,
-        lead.website_id,
-        lead.form_type,
-        lead.category,
-        lead.subcategory ?? null,
-        lead.name,
-        lead.last_name ?? null,
-        lead.email ?? null,
-        lead.phone ?? null,
-        lead.postcode ?? null,
-        lead.car_id ?? null,
-        lead.dealership_slug ?? null,
-        locationId,
-        lead.appointment_at ? new Date(lead.appointment_at).toISOString() : null,
-        JSON.stringify({ ...lead, user_agent: lead.user_agent ?? context.client.userAgent }),
-        spamReason ? 1 : 0,
-        spamReason,
-        context.client.ip,
-        context.idempotencyKey ?? '',
-        context.now.toISOString(),
-      );
+    const { publicId, rowId } = storeLead(context.db, {
+      websiteId: lead.website_id,
+      formType: lead.form_type,
+      category: lead.category,
+      subcategory: lead.subcategory,
+      name: lead.name,
+      lastName: lead.last_name,
+      email: lead.email,
+      phone: lead.phone,
+      postcode: lead.postcode,
+      carId: lead.car_id,
+      dealershipSlug: lead.dealership_slug,
+      locationId,
+      appointmentAt: lead.appointment_at ? new Date(lead.appointment_at).toISOString() : null,
+      payload: { ...lead, user_agent: lead.user_agent ?? context.client.userAgent },
+      spamReason,
+      clientIp: context.client.ip,
+      idempotencyKey: context.idempotencyKey ?? '',
+      now: context.now,
+    });
     // Same transaction: the lead and its queued deliveries commit together (docs/lead-delivery.md).
-    enqueueLeadDelivery(context.db, context.tenants, context.tenant, Number(stored.lastInsertRowid), context.now);
+    enqueueLeadDelivery(context.db, context.tenants, context.tenant, rowId, context.now);
     return { body: { lead_id: publicId } };
   });
 };

@@ -11,6 +11,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { HttpFailure } from '../http/replies.ts';
 import { limitSteps } from '../limits/limits.ts';
 import { enforceLimits } from '../limits/rate-limiter.ts';
+import { storeLead } from '../delivery/store-lead.ts';
 import { carAvailableTo } from '../purchase/car-availability.ts';
 import { completeJourney } from '../purchase/complete-journey.ts';
 import {
@@ -27,7 +28,7 @@ import {
 } from '../purchase/journey-store.ts';
 import { depositStep, financeStep, fulfilmentStep, priceStep, tradeInStep } from '../purchase/journey-steps.ts';
 import type { HandlerContext, RouteHandler } from './handler-context.ts';
-import { newPublicId, vehicleById } from './lookups.ts';
+import { vehicleById } from './lookups.ts';
 
 /**
  * The online purchase journey (docs/platform-api.md "Online purchase"): start (price confirmed) →
@@ -60,7 +61,6 @@ export const startPurchaseJourney: RouteHandler<'startPurchaseJourney'> = (conte
   const userId = sessionUserId(context);
   return context.persist(() => {
     enforceLimits(db, limits, now, 'We have received a lot of enquiries from this connection. Please try again in a minute.');
-    const leadId = newPublicId('lead');
     const payload = {
       website_id: websiteId,
       form_type: PURCHASE_FORM_TYPE,
@@ -75,30 +75,22 @@ export const startPurchaseJourney: RouteHandler<'startPurchaseJourney'> = (conte
       source: 'website',
       user_agent: context.client.userAgent,
     };
-    const stored = db
-      .prepare(
-        `INSERT INTO leads (public_id, website_id, form_type, category, name, last_name, email, phone, car_id, dealership_slug,
-           location_id, payload_json, suspected_spam, client_ip, idempotency_key, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
-      )
-      .run(
-        leadId,
-        websiteId,
-        PURCHASE_FORM_TYPE,
-        PURCHASE_CATEGORY,
-        body.name,
-        body.last_name ?? null,
-        body.email,
-        body.phone,
-        vehicle.id,
-        vehicle.dealership_slug ?? null,
-        vehicle.location?.id ?? null,
-        JSON.stringify(payload),
-        context.client.ip,
-        context.idempotencyKey ?? '',
-        now.toISOString(),
-      );
-    const leadRowId = Number(stored.lastInsertRowid);
+    const { publicId: leadId, rowId: leadRowId } = storeLead(db, {
+      websiteId,
+      formType: PURCHASE_FORM_TYPE,
+      category: PURCHASE_CATEGORY,
+      name: body.name,
+      lastName: body.last_name,
+      email: body.email,
+      phone: body.phone,
+      carId: vehicle.id,
+      dealershipSlug: vehicle.dealership_slug,
+      locationId: vehicle.location?.id,
+      payload,
+      clientIp: context.client.ip,
+      idempotencyKey: context.idempotencyKey ?? '',
+      now,
+    });
     const { token, hash } = newResumeToken();
     insertJourney(db, leadRowId, websiteId, vehicle.id, userId, hash, now);
     saveStep(db, leadRowId, 'price', { price_confirmed: true }, price, now);
