@@ -76,6 +76,14 @@ export function priceDisplay(vehicle: PriceFields, options: PriceDisplayOptions 
   return fallback;
 }
 
+/**
+ * The price slot on one line, as a card reads it: its label, figure and price type
+ * ('Subscription $149 / week', '$24,990 Drive Away', 'Enquire for price. Drive Away', 'SOLD').
+ */
+export function priceLineOf(price: Pick<PriceDisplay, 'label' | 'text' | 'priceType'>): string {
+  return [price.label, price.text, price.priceType].filter(Boolean).join(' ');
+}
+
 /** The reduced (offer) price when it is real, else the normal price when it is real: the purchase price. */
 export function salePrice(vehicle: Pick<Vehicle, 'price' | 'offer_price'>): number | undefined {
   const offer = vehicle.offer_price ?? 0;

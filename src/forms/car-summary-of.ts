@@ -23,7 +23,6 @@ export function carSummaryOf(vehicle: Vehicle, config: SiteConfig, now: Date): C
     reserved: vehicle.reserved,
     conditionLabel: car.conditionLabel,
     priceText: car.price.text,
-    priceLine: car.priceLine,
     km: vehicle.km,
     dealership_id: vehicle.dealership_id,
     dealership_slug: vehicle.dealership_slug,
@@ -33,6 +32,7 @@ export function carSummaryOf(vehicle: Vehicle, config: SiteConfig, now: Date): C
   // Optional fields only when present: the file holds every car of a dealer, so every byte counts.
   if (vehicle.tag) summary.tag = vehicle.tag;
   if (car.price.priceType) summary.priceType = car.price.priceType;
+  if (car.price.label) summary.priceLabel = car.price.label;
   if (vehicle.stocknum) summary.stocknum = vehicle.stocknum;
   if (vehicle.simple_transmission) summary.transmission = vehicle.simple_transmission;
   const fuel = vehicle.simple_fuel ?? vehicle.fuel;

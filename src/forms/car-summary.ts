@@ -1,4 +1,5 @@
 import type { Vehicle } from '../data/schemas/vehicle.ts';
+import { priceLineOf } from '../domain/price-display.ts';
 
 /**
  * What a lead page needs to know about a car, small enough to ship for every car of a dealer in
@@ -21,11 +22,10 @@ export interface CarSummary {
   conditionLabel: string;
   /** 'Test Drive Only' and other feed tags: the lead event id reads it. */
   tag?: string;
-  /** The price slot's figure ('$24,990', 'SOLD', the dealer's no-price text) and its price type. */
+  /** The price slot's figure ('$24,990', 'SOLD', the dealer's no-price text), its price type and label ('Subscription'). */
   priceText: string;
   priceType?: string;
-  /** Both on one line, as a comparison row or an email states the price. */
-  priceLine: string;
+  priceLabel?: string;
   km: number;
   stocknum?: string;
   transmission?: string;
@@ -40,6 +40,11 @@ export interface CarSummary {
   /** spec 02 §4: trade-in valuation is offered against this car. */
   tradeIn: boolean;
   reservable: boolean;
+}
+
+/** The price on one line as the car's card reads it ('Subscription $149 / week'), for a comparison row. */
+export function summaryPriceLine(car: Pick<CarSummary, 'priceLabel' | 'priceText' | 'priceType'>): string {
+  return priceLineOf({ text: car.priceText, ...(car.priceLabel ? { label: car.priceLabel } : {}), ...(car.priceType ? { priceType: car.priceType } : {}) });
 }
 
 /** `?car_id=` carries an id on most routes and a slug on /checkout-journey (spec 02 §2): accept both. */

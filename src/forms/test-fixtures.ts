@@ -18,7 +18,6 @@ export const CAR: CarSummary = {
   reserved: false,
   conditionLabel: 'Used',
   priceText: '$24,990',
-  priceLine: '$24,990',
   km: 45120,
   stocknum: 'HCN123',
   dealership_id: 7,

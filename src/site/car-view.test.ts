@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carFactsOf, carViewContext, carViewOf } from './car-facts.ts';
-import { carLocationLabel, carView, priceLineOf } from './car-view.ts';
+import { priceLineOf } from '../domain/price-display.ts';
+import { carLocationLabel, carView } from './car-view.ts';
 import { TEST_NOW, testConfig, testVehicle } from './vehicle/test-fixtures.ts';
 
 const now = new Date(TEST_NOW);
@@ -49,8 +50,8 @@ describe('carView: the car as the UI shows it', () => {
   });
 
   it('the price line reads like the card: label, figure, price type', () => {
-    expect(priceLineOf({ kind: 'subscription', text: '$149', priceType: '/ week', label: 'Subscription' })).toBe('Subscription $149 / week');
-    expect(priceLineOf({ kind: 'no-price', text: 'Call us', priceType: 'Drive Away' })).toBe('Call us Drive Away');
+    expect(priceLineOf({ text: '$149', priceType: '/ week', label: 'Subscription' })).toBe('Subscription $149 / week');
+    expect(priceLineOf({ text: 'Call us', priceType: 'Drive Away' })).toBe('Call us Drive Away');
     const config = testConfig({ texts: { noPrice: 'Call us' }, stock: { hidePriceTypeWhenZero: true } });
     expect(carViewOf(testVehicle({ price: 0, price_type: 'Drive Away' }), config, now).priceLine).toBe('Call us');
   });

@@ -3,7 +3,7 @@ import { conditionLabel } from '../domain/condition.ts';
 import { weeklyEstimateText } from '../domain/finance/finance-offer.ts';
 import { repaymentDisplay } from '../domain/finance/repayment.ts';
 import { formatKm } from '../domain/format.ts';
-import { priceDisplay, SOLD_TEXT, type PriceDisplay } from '../domain/price-display.ts';
+import { priceDisplay, priceLineOf, SOLD_TEXT, type PriceDisplay } from '../domain/price-display.ts';
 import { cardTag, type CardTag, type CardTagOptions } from '../domain/tags.ts';
 import { imageSrcSet, imageUrlAt, type ImageCdn } from './image-url.ts';
 import { vehiclePath } from './routes.ts';
@@ -83,14 +83,6 @@ export interface CarView {
 /** The town shown for a car: its yard's town, else the feed's city, else the yard's name. */
 export function carLocationLabel(car: Pick<CarFacts, 'city' | 'location_name'>): string | undefined {
   return car.city?.trim() || car.location_name?.trim() || undefined;
-}
-
-/**
- * The price slot on one line, as a card reads it: its label, figure and price type
- * ('Subscription $149 / week', '$24,990 Drive Away', 'Enquire for price. Drive Away', 'SOLD').
- */
-export function priceLineOf(price: PriceDisplay): string {
-  return [price.label, price.text, price.priceType].filter(Boolean).join(' ');
 }
 
 function statusOf(car: CarFacts, context: CarViewContext, now: Date): CarView['status'] {

@@ -6,9 +6,11 @@ import { StockVehicleSchema, TenantSiteSchema } from '../../integrations/platfor
 import type { SiteConfigInput } from '../../src/config/site.ts';
 import type { VehicleInput } from '../../src/data/schemas/vehicle.ts';
 import { carSummaryOf } from '../../src/forms/car-summary-of.ts';
+import { summaryPriceLine } from '../../src/forms/car-summary.ts';
+import { priceLineOf } from '../../src/domain/price-display.ts';
 import { toStockDocument } from '../../src/search/stock-document.ts';
 import { carViewOf } from '../../src/site/car-facts.ts';
-import { carView, priceLineOf } from '../../src/site/car-view.ts';
+import { carView } from '../../src/site/car-view.ts';
 import { cardSettingsFromConfig, searchCardModel } from '../../src/site/search/card-view.ts';
 import { vehicleView } from '../../src/site/vehicle-view.ts';
 import { TEST_NOW, testConfig, testVehicle } from '../../src/site/vehicle/test-fixtures.ts';
@@ -87,7 +89,7 @@ describe('the car view model: every projection says the same', () => {
       const titles = [page.name, searchCard.name, summary.name, alert.name, pdf.title];
       expect(titles).toEqual(Array(5).fill(model.title));
 
-      const priceLines = [priceLineOf(page.price), priceLineOf(searchCard.price), summary.priceLine, alert.price_text, pdf.priceLine];
+      const priceLines = [priceLineOf(page.price), priceLineOf(searchCard.price), summaryPriceLine(summary), alert.price_text, pdf.priceLine];
       expect(priceLines).toEqual(Array(5).fill(model.priceLine));
       expect([page.price, searchCard.price]).toEqual([model.price, model.price]);
       expect([summary.priceText, summary.priceType]).toEqual([model.price.text, model.price.priceType]);

@@ -4,6 +4,7 @@ import type { AccountActivityReply } from '../../../integrations/platform-api/co
 import { formatAud } from '../../domain/account/online-payment.ts';
 import { formatDate } from '../../domain/format.ts';
 import { accountFeatures } from '../../forms/browser/account-features.ts';
+import { summaryPriceLine } from '../../forms/car-summary.ts';
 import type { SiteApi } from '../../forms/browser/platform.ts';
 import { signOut } from '../../stores/session.ts';
 import { $watchlist, loadWatchlist } from '../../stores/watchlist.ts';
@@ -71,7 +72,7 @@ export default function AccountHub({ site, links, quotePath, timeZone }: Props) 
           <ul data-testid="hub-watchlist">
             {saved.map((car) => (
               <li key={car.id}>
-                <a href={vehiclePath(car.slug)}>{car.name}</a>, {car.priceLine}
+                <a href={vehiclePath(car.slug)}>{car.name}</a>, {summaryPriceLine(car)}
                 {quotePath && car.available && (
                   <>
                     {' '}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatKm } from '../../domain/format.ts';
-import type { CarSummary } from '../../forms/car-summary.ts';
+import { summaryPriceLine, type CarSummary } from '../../forms/car-summary.ts';
 import { vehiclePath } from '../../site/routes.ts';
 import { COMPARE_LIMIT } from '../../stores/compare.ts';
 
@@ -18,7 +18,7 @@ interface Props {
 }
 
 const ROWS: Array<{ label: string; value(car: CarSummary): string }> = [
-  { label: 'Price', value: (car) => car.priceLine },
+  { label: 'Price', value: summaryPriceLine },
   { label: 'Condition', value: (car) => car.conditionLabel },
   { label: 'Year', value: (car) => String(car.year) },
   { label: 'Odometer', value: (car) => formatKm(car.km) },
