@@ -10,6 +10,9 @@ const IO_MODULES = ['node:*', 'fs', 'fs/*', 'path', 'child_process', 'http', 'ht
   message: 'IO belongs in an adapter (scripts/, integrations/, src/tenant/), not here.',
 }));
 
+/** Framework, UI and client packages: the pure layers (domain, query model) may not import them. */
+const FRAMEWORK_MODULES = ['astro', 'astro:*', 'react', 'react-dom', 'react/*', 'nanostores', '@nanostores/*', 'meilisearch'];
+
 export default tseslint.config(
   { ignores: ['dist/**', '.build/**', '.astro/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'tools/**'] },
   ...tseslint.configs.recommended,
@@ -60,7 +63,7 @@ export default tseslint.config(
           patterns: [
             ...IO_MODULES,
             {
-              group: ['astro', 'astro:*', 'react', 'react-dom', 'react/*', 'nanostores', '@nanostores/*', 'meilisearch'],
+              group: FRAMEWORK_MODULES,
               message: 'The domain is pure: no framework, UI or client here.',
             },
             {
@@ -84,7 +87,7 @@ export default tseslint.config(
           patterns: [
             ...IO_MODULES,
             {
-              group: ['astro', 'astro:*', 'react', 'react-dom', 'react/*', 'nanostores', '@nanostores/*', 'meilisearch'],
+              group: FRAMEWORK_MODULES,
               message: 'The query model is pure: no framework, UI or client here.',
             },
           ],
