@@ -1,4 +1,4 @@
-/** The smallest valid site.json (README "Add a dealer"), shared by the config tests. */
+/** The smallest valid site.json (README "Add a dealer"), shared by the unit tests that need a valid config. */
 export const MINIMAL_SITE = {
   id: 7,
   slug: 'demo',

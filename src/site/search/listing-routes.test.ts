@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SiteConfigSchema } from '../../config/site.ts';
+import { MINIMAL_SITE } from '../../config/test-fixtures.ts';
 import { VehicleSchema, type VehicleInput } from '../../data/schemas/vehicle.ts';
 import type { TenantBundle } from '../../tenant/bundle.ts';
 import { canonicalListingPath, listingDescription, listingRoutes } from './listing-routes.ts';
 
-const config = (listingPath: '/search' | '/used-car') =>
-  SiteConfigSchema.parse({
-    id: 1,
-    slug: 'demo',
-    name: 'Demo Motors',
-    url: 'https://demo.example',
-    address: { street: '1 A St', city: 'Brisbane', state: 'QLD', postcode: '4000' },
-    dealerships: [{ id: 1, slug: 'demo', name: 'Demo Motors' }],
-    stock: { listingPath },
-  });
+const config = (listingPath: '/search' | '/used-car') => SiteConfigSchema.parse({ ...MINIMAL_SITE, stock: { listingPath } });
 
 const car = (id: number, make: string, model: string, car_type: 'new' | 'used'): VehicleInput => ({
   id,
