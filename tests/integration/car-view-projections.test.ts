@@ -11,9 +11,10 @@ import { priceLineOf } from '../../src/domain/price-display.ts';
 import { toStockDocument } from '../../src/search/stock-document.ts';
 import { carViewOf } from '../../src/site/car-facts.ts';
 import { carView } from '../../src/site/car-view.ts';
+import { journeyCarOf } from '../../src/site/leads/purchase-journey.ts';
 import { cardSettingsFromConfig, searchCardModel } from '../../src/site/search/card-view.ts';
 import { vehicleView } from '../../src/site/vehicle-view.ts';
-import { TEST_NOW, testConfig, testVehicle } from '../../src/site/vehicle/test-fixtures.ts';
+import { TEST_NOW, testBundle, testConfig, testVehicle } from '../../src/site/vehicle/test-fixtures.ts';
 
 /**
  * One car through every surface that shows it: the home card and vehicle page (vehicleView), the search
@@ -75,6 +76,7 @@ function everySurface(input: Partial<VehicleInput>) {
     searchCard: searchCardModel(doc, settings).view,
     searchModel: carView(doc, settings),
     summary: carSummaryOf(vehicle, config, now),
+    journey: journeyCarOf(vehicle, testBundle([vehicle], { config })),
     alert: alertCar(vehicle, config, now),
     pdf: pdfCarView(pdfCar, pdfSite, now),
     pdfFacts: Object.fromEntries(pdfKeyFacts(pdfCar, pdfCarView(pdfCar, pdfSite, now))),
@@ -84,10 +86,12 @@ function everySurface(input: Partial<VehicleInput>) {
 describe('the car view model: every projection says the same', () => {
   for (const [name, input] of Object.entries(CARS)) {
     it(name, () => {
-      const { model, page, searchCard, searchModel, summary, alert, pdf, pdfFacts } = everySurface(input);
+      const { model, page, searchCard, searchModel, summary, journey, alert, pdf, pdfFacts } = everySurface(input);
 
-      const titles = [page.name, searchCard.name, summary.name, alert.name, pdf.title];
-      expect(titles).toEqual(Array(5).fill(model.title));
+      const titles = [page.name, searchCard.name, summary.name, journey.name, alert.name, pdf.title];
+      expect(titles).toEqual(Array(6).fill(model.title));
+      // The purchase journey buys the car outright: a subscription car's purchase price, else the card's.
+      expect(journey.priceText).toBe((model.price.purchase ?? model.price).text);
 
       const priceLines = [priceLineOf(page.price), priceLineOf(searchCard.price), summaryPriceLine(summary), alert.price_text, pdf.priceLine];
       expect(priceLines).toEqual(Array(5).fill(model.priceLine));
@@ -112,8 +116,8 @@ describe('the car view model: every projection says the same', () => {
 
       expect([page.locationLabel, searchCard.locationLabel, summary.locationLabel, pdf.locationLabel]).toEqual(Array(4).fill(model.locationLabel));
       expect([page.finance, searchCard.finance]).toEqual([model.finance, model.finance]);
-      expect([page.image?.src, searchCard.image?.src, summary.image]).toEqual(Array(3).fill(model.image?.src));
-      expect([page.href, searchCard.href, new URL(alert.url).pathname]).toEqual(Array(3).fill(model.href));
+      expect([page.image?.src, searchCard.image?.src, summary.image, journey.image]).toEqual(Array(4).fill(model.image?.src));
+      expect([page.href, searchCard.href, journey.href, new URL(alert.url).pathname]).toEqual(Array(4).fill(model.href));
     });
   }
 

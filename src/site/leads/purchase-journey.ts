@@ -7,11 +7,10 @@ import { hoursTable } from '../../domain/opening-hours.ts';
 import { priceDisplay, salePrice } from '../../domain/price-display.ts';
 import { canBuyOnline, depositTerms } from '../../domain/purchase-journey/steps.ts';
 import type { TenantBundle } from '../../tenant/bundle.ts';
-import { imageUrlAt } from '../image-url.ts';
+import { carViewOf, priceOptions } from '../car-facts.ts';
 import { dealerContact } from '../vehicle/location.ts';
 import { vehicleTabs } from '../vehicle/tabs.ts';
 import { privacyOf } from './form-props.ts';
-import { vehiclePath } from '../routes.ts';
 
 /**
  * What the online purchase journey shows about one car, built with the vehicle page's own rules so
@@ -57,19 +56,18 @@ export function purchasableVehicles(bundle: TenantBundle): Vehicle[] {
 export function journeyCarOf(vehicle: Vehicle, bundle: TenantBundle): JourneyCar {
   const { config } = bundle;
   const now = new Date(bundle.clock);
-  const display = priceDisplay(vehicle, {
-    subscriptionsEnabled: false,
-    noPriceText: config.texts.noPrice,
-    hidePriceTypeWhenZero: config.stock.hidePriceTypeWhenZero,
-  });
+  // The car view model names and pictures the car as its card does; the journey buys it outright, so its
+  // price is the purchase price even where the card leads with a subscription.
+  const view = carViewOf(vehicle, config, now);
+  const display = priceDisplay(vehicle, { ...priceOptions(config), subscriptionsEnabled: false });
   const tabs = vehicleTabs(vehicle, config, { hasFeatures: false, reserveHref: '', enquireHref: '' });
   const location = bundle.locations.find((l) => l.id === vehicle.location?.id || l.id === vehicle.location_id);
   const contact = dealerContact(vehicle, bundle, location?.contact_detail.phone ?? config.phone);
   const car: JourneyCar = {
     id: vehicle.id,
     slug: vehicle.slug,
-    name: vehicle.name,
-    href: vehiclePath(vehicle.slug),
+    name: view.title,
+    href: view.href,
     priceText: display.text,
     price: salePrice(vehicle) ?? 0,
     included: tabs.find((tab) => tab.id === 'included')?.points ?? [],
@@ -83,8 +81,7 @@ export function journeyCarOf(vehicle: Vehicle, bundle: TenantBundle): JourneyCar
   };
   if (display.priceType) car.priceType = display.priceType;
   if (vehicle.stocknum) car.stocknum = vehicle.stocknum;
-  const image = vehicle.images[0];
-  if (image) car.image = imageUrlAt(image.url, 480, config.integrations.imageCdn);
+  if (view.image) car.image = view.image.src;
   const offer = vehicleFinanceOffer(vehicle, financeOfferSettings(config), now);
   const weeklyText = offer && weeklyEstimateText(offer);
   if (offer && weeklyText) {
