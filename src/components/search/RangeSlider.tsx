@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { SLIDER_SNAP, isFullRange, moveThumb, parseRangeParam, type SliderBounds, type SliderValue } from '../../domain/slider.ts';
 import type { NumericRange } from '../../search/query/search-state.ts';
 import { formatRange } from '../../search/query/url-codec.ts';
@@ -22,9 +22,10 @@ function fromRefinement(value: NumericRange | undefined, bounds: SliderBounds): 
 
 /**
  * Price / km range slider (spec 01 §5): snaps to 1000, thumbs never cross, commits 400 ms after the last
- * move as 'min:max' (or clears the refinement when both thumbs sit at the ends).
+ * move as 'min:max' (or clears the refinement when both thumbs sit at the ends). Re-rendered only when
+ * its own bounds or refinement change (see sameProps).
  */
-export function RangeSlider({ param, label, bounds, value, onCommit, format }: Props) {
+export const RangeSlider = memo(function RangeSlider({ param, label, bounds, value, onCommit, format }: Props) {
   const [local, setLocal] = useState<SliderValue>(() => fromRefinement(value, bounds));
   const commit = useDebouncedCallback((next: SliderValue) => {
     onCommit(param, isFullRange(next, bounds) ? undefined : { min: next.min, max: next.max });
@@ -86,5 +87,23 @@ export function RangeSlider({ param, label, bounds, value, onCommit, format }: P
         />
       </div>
     </fieldset>
+  );
+}, sameProps);
+
+/**
+ * Equal by value: the search view builds new bounds objects every render. `format` is not compared: it
+ * is a function of the field (the param), which a slider keeps for its life.
+ */
+function sameProps(a: Props, b: Props): boolean {
+  return (
+    a.param === b.param &&
+    a.label === b.label &&
+    a.onCommit === b.onCommit &&
+    a.bounds.min === b.bounds.min &&
+    a.bounds.max === b.bounds.max &&
+    a.bounds.step === b.bounds.step &&
+    a.bounds.snap === b.bounds.snap &&
+    a.value?.min === b.value?.min &&
+    a.value?.max === b.value?.max
   );
 }

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import type { FacetGroup } from '../../site/search/facet-options.ts';
+import { memo, useId, useState } from 'react';
+import { sameFacetGroup, type FacetGroup } from '../../site/search/facet-options.ts';
 
 interface Props {
   group: FacetGroup;
@@ -8,8 +8,11 @@ interface Props {
   moreNoun?: string;
 }
 
-/** A multi-select facet as checkboxes with counts; long lists (makes) collapse to their first few. */
-export function RefinementList({ group, onToggle, moreNoun }: Props) {
+/**
+ * A multi-select facet as checkboxes with counts; long lists (makes) collapse to their first few.
+ * Re-rendered only when its own group changed: ticking a make leaves the other lists alone (issue 12).
+ */
+export const RefinementList = memo(function RefinementList({ group, onToggle, moreNoun }: Props) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const collapsible = group.collapsedCount !== undefined && group.options.length > group.collapsedCount;
@@ -40,4 +43,8 @@ export function RefinementList({ group, onToggle, moreNoun }: Props) {
       )}
     </fieldset>
   );
+}, sameProps);
+
+function sameProps(a: Props, b: Props): boolean {
+  return a.onToggle === b.onToggle && a.moreNoun === b.moreNoun && sameFacetGroup(a.group, b.group);
 }

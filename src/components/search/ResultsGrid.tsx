@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { GridItem } from '../../domain/promo-tiles.ts';
 import type { SearchCardModel } from '../../site/search/card-view.ts';
 import { VehicleCard } from '../vehicle/VehicleCard.tsx';
@@ -18,6 +19,31 @@ interface Props {
   onFavourite: ((id: number) => void) | undefined;
 }
 
+interface CardProps {
+  card: SearchCardModel;
+  eager: boolean;
+  saved: boolean | undefined;
+  onFavourite: ((id: number) => void) | undefined;
+}
+
+/**
+ * One result card, re-rendered only when its own props change: ticking a filter or the busy state
+ * re-renders the grid, not the two dozen cards in it (issue 12: the make filter's input → next paint).
+ */
+const ResultCard = memo(function ResultCard({ card, eager, saved, onFavourite }: CardProps) {
+  return (
+    <VehicleCard
+      view={card.view}
+      eager={eager}
+      financeHref={card.financeHref}
+      reserveHref={card.reserveHref}
+      similarHref={card.similarHref}
+      views={card.views}
+      favourite={saved !== undefined && onFavourite ? { saved, onToggle: () => onFavourite(card.id) } : undefined}
+    />
+  );
+});
+
 /** The result cards with promo tiles in their slots. */
 export function ResultsGrid({ items, busy, saved, onFavourite }: Props) {
   let cardIndex = 0;
@@ -27,16 +53,14 @@ export function ResultsGrid({ items, busy, saved, onFavourite }: Props) {
         if (entry.type === 'promo') return <PromoTileCard key={`promo-${entry.item.id}-${cardIndex}`} {...entry.item} />;
         const card = entry.item;
         const eager = cardIndex++ < 3;
+        const canSave = card.canFavourite && onFavourite;
         return (
-          <VehicleCard
+          <ResultCard
             key={card.id}
-            view={card.view}
+            card={card}
             eager={eager}
-            financeHref={card.financeHref}
-            reserveHref={card.reserveHref}
-            similarHref={card.similarHref}
-            views={card.views}
-            favourite={card.canFavourite && onFavourite ? { saved: saved.includes(card.id), onToggle: () => onFavourite(card.id) } : undefined}
+            saved={canSave ? saved.includes(card.id) : undefined}
+            onFavourite={canSave ? onFavourite : undefined}
           />
         );
       })}

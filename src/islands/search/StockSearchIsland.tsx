@@ -4,7 +4,7 @@ import { isAvailable } from '../../domain/availability.ts';
 import { formatDate } from '../../domain/format.ts';
 import { setPage } from '../../search/query/search-state.ts';
 import { locationForState } from '../../search/query/url-codec.ts';
-import { searchViewModel } from '../../site/search/view-model.ts';
+import { searchControls, searchGrid } from '../../site/search/view-model.ts';
 import type { RefinementChip } from '../../site/search/summary.ts';
 import { $toasts, dismissToast } from '../../stores/toasts.ts';
 import '../toasts/toasts.css';
@@ -29,7 +29,7 @@ function scrollToResults() {
 
 /** The search island: binds the search hook and the local stores to the props-only view. */
 export default function StockSearchIsland(props: SearchIslandProps) {
-  const { state, result, status, fellBack, actions } = useStockSearch(props);
+  const { state, result, resultState, status, fellBack, actions } = useStockSearch(props);
   const [hydrated, setHydrated] = useState(false);
   // Cards sold, reserved or re-priced since the build show so once the platform answers (one request a page).
   const live = useLiveCards(props.liveStatusSite, result.hits, hydrated && status !== 'loading');
@@ -58,7 +58,10 @@ export default function StockSearchIsland(props: SearchIslandProps) {
     loadSearchHistory();
   }, []);
 
-  const model = useMemo(() => searchViewModel(props, state, shown, promoNow), [props, state, shown, promoNow]);
+  // The cards change only with an answer, so ticking a filter re-renders the controls, not every card.
+  const grid = useMemo(() => searchGrid(props, resultState, shown, promoNow), [props, resultState, shown, promoNow]);
+  const controls = useMemo(() => searchControls(props, state, shown), [props, state, shown]);
+  const model = useMemo(() => ({ ...controls, grid }), [controls, grid]);
 
   const onRemoveChip = useCallback(
     (chip: RefinementChip) => {

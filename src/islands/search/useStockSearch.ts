@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createResultCache, STOCK_CACHE_SIZE } from '../../search/query/result-cache.ts';
 import type { StockSearchResult } from '../../search/query/search-result.ts';
 import {
@@ -18,6 +18,7 @@ import { createStockSearcher, stockCacheKey, type StockSearcher } from '../../se
 import { locationForState, stateFromLocation } from '../../search/query/url-codec.ts';
 import type { StockDocument } from '../../search/stock-document.ts';
 import { searchSummary } from '../../site/search/summary.ts';
+import { afterNextPaint } from './after-next-paint.ts';
 import { rememberSearch } from './search-history.ts';
 import type { SearchIslandProps } from './types.ts';
 
@@ -25,6 +26,11 @@ import type { SearchIslandProps } from './types.ts';
 export type SearchStatus = 'hasData' | 'loading' | 'hasError';
 
 type HistoryMode = 'push' | 'replace' | 'none';
+
+interface Answered {
+  state: SearchState;
+  result: StockSearchResult<StockDocument>;
+}
 
 export interface StockSearchActions {
   setQuery(query: string): void;
@@ -45,7 +51,8 @@ export interface StockSearchActions {
  */
 export function useStockSearch(props: SearchIslandProps) {
   const [state, setState] = useState<SearchState>(props.initialState);
-  const [result, setResult] = useState<StockSearchResult<StockDocument>>(props.initialResult);
+  // The result and the state it answers change together: the cards follow the answer, not the controls.
+  const [answered, setAnswered] = useState<Answered>({ state: props.initialState, result: props.initialResult });
   const [status, setStatus] = useState<SearchStatus>('hasData');
   const [fellBack, setFellBack] = useState(false);
   const stateRef = useRef(state);
@@ -79,18 +86,29 @@ export function useStockSearch(props: SearchIslandProps) {
 
   // The newest commit, for the callbacks above it (a search that moves its page) and the URL listener.
   const commitRef = useRef<(next: SearchState, mode?: HistoryMode) => void>(() => {});
+  // The controls (a ticked box, the chips) and the busy state paint at once; the new cards render in a
+  // transition React can interrupt, and the engine searches only after that paint (issue 12: input → next
+  // paint; the embedded engine answers in the same task otherwise, and its work and the render delayed it).
+  const show = useCallback((next: SearchState, answer: StockSearchResult<StockDocument>) => {
+    startTransition(() => {
+      setAnswered({ state: next, result: answer });
+      setStatus('hasData');
+    });
+  }, []);
   const run = useCallback(
     (next: SearchState) => {
       const id = ++sequence.current;
+      setStatus('loading');
       const hit = cache.get(stockCacheKey(next, context));
       if (hit) {
-        setResult(hit);
-        setStatus('hasData');
+        show(next, hit);
         return;
       }
-      setStatus('loading');
       loadSearcher()
-        .then((s) => s.search(next))
+        .then(async (s) => {
+          await afterNextPaint();
+          return s.search(next);
+        })
         .then(
           (answer) => {
             if (id !== sequence.current) return;
@@ -99,8 +117,7 @@ export function useStockSearch(props: SearchIslandProps) {
               commitRef.current(setPage(next, answer.totalPages), 'replace');
               return;
             }
-            setResult(answer);
-            setStatus('hasData');
+            show(next, answer);
             if (refinementCount(next) > 0) rememberSearch({ label: searchSummary(next), href: locationForState(setPage(next, 1), props.route) });
           },
           (error: unknown) => {
@@ -110,7 +127,7 @@ export function useStockSearch(props: SearchIslandProps) {
           },
         );
     },
-    [cache, context, loadSearcher, props.route],
+    [cache, context, loadSearcher, show, props.route],
   );
 
   const commit = useCallback(
@@ -159,5 +176,5 @@ export function useStockSearch(props: SearchIslandProps) {
     };
   }, [commit, run, loadSearcher, props.persistedAttributes]);
 
-  return { state, result, status, fellBack, actions };
+  return { state, result: answered.result, resultState: answered.state, status, fellBack, actions };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listField } from '../../search/query/refinement-fields.ts';
 import { emptySearchState, toggleListValue } from '../../search/query/search-state.ts';
-import { facetGroups, facetOptions, facetValueLabel } from './facet-options.ts';
+import { facetGroups, facetOptions, facetValueLabel, sameFacetGroup } from './facet-options.ts';
 
 const limits = { city: 20, dealership: 40, body: 20 };
 
@@ -54,5 +54,22 @@ describe('facetGroups', () => {
     const groups = facetGroups(facets, emptySearchState(), limits);
     expect(groups.some((g) => g.param === 'colour')).toBe(false);
     expect(groups.find((g) => g.param === 'certified')?.options).toEqual([{ value: 'true', label: 'Certified only', count: 2, checked: false }]);
+  });
+});
+
+describe('sameFacetGroup', () => {
+  const group = facetGroups({ make: { Nissan: 3, Ford: 2 } }, emptySearchState(), limits).find((g) => g.param === 'make')!;
+  const copy = (changes: Partial<(typeof group.options)[number]>) => ({ ...group, options: group.options.map((o, i) => (i === 0 ? { ...o, ...changes } : o)) });
+
+  it('holds for a rebuilt group showing the same options, counts and ticks', () => {
+    expect(sameFacetGroup(group, { ...group, options: group.options.map((o) => ({ ...o })) })).toBe(true);
+  });
+
+  it('fails when a tick, a count, a label or the list changes', () => {
+    expect(sameFacetGroup(group, copy({ checked: true }))).toBe(false);
+    expect(sameFacetGroup(group, copy({ count: 99 }))).toBe(false);
+    expect(sameFacetGroup(group, copy({ label: 'Other' }))).toBe(false);
+    expect(sameFacetGroup(group, { ...group, options: group.options.slice(1) })).toBe(false);
+    expect(sameFacetGroup(group, { ...group, collapsedCount: 1 })).toBe(false);
   });
 });

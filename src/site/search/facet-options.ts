@@ -25,6 +25,16 @@ export interface FacetGroup {
   collapsedCount?: number;
 }
 
+/** Two groups show the same list: same options in the same order, counts and ticks (a list re-renders only when its own group changed). */
+export function sameFacetGroup(a: FacetGroup, b: FacetGroup): boolean {
+  if (a === b) return true;
+  if (a.param !== b.param || a.label !== b.label || a.collapsedCount !== b.collapsedCount || a.options.length !== b.options.length) return false;
+  return a.options.every((option, i) => {
+    const other = b.options[i]!;
+    return option.value === other.value && option.label === other.label && option.count === other.count && option.checked === other.checked;
+  });
+}
+
 export const MAKES_SHOWN_COLLAPSED = 7;
 export const MODELS_LIMIT = 30;
 

@@ -72,11 +72,21 @@ export function rangeSliders(stats: Record<string, FacetStat>, state: SearchStat
   return sliders;
 }
 
-export function searchViewModel(settings: SearchViewSettings, state: SearchState, result: StockSearchResult<StockDocument>, promoNow: Date): SearchViewModel {
+/** The result grid alone: cards and promo tiles for the state the result answers (the island keeps it apart from the controls). */
+export function searchGrid(
+  settings: SearchViewSettings,
+  answered: SearchState,
+  result: StockSearchResult<StockDocument>,
+  promoNow: Date,
+): SearchViewModel['grid'] {
   const hits = thinSoldRuns(result.hits, { enabled: settings.soldHandling });
   const cards = hits.map((doc) => searchCardModel(doc, settings.card));
+  return placePromos(cards, settings.promos, promoNow, answered.lists.car_type ?? []);
+}
+
+/** Everything but the grid: facets, sliders, chips and the count, for the state on screen. */
+export function searchControls(settings: SearchViewSettings, state: SearchState, result: StockSearchResult<StockDocument>): Omit<SearchViewModel, 'grid'> {
   return {
-    grid: placePromos(cards, settings.promos, promoNow, state.lists.car_type ?? []),
     groups: facetGroups(result.facets, state, settings.facetLimits),
     sliders: rangeSliders(result.facetStats, state, settings.subscriptions),
     chips: refinementChips(state),
