@@ -22,12 +22,17 @@ import { apiProcess, freePort, sleep } from './fault-injection.ts';
 
 const { values } = parseArgs({
   options: {
+    help: { type: 'boolean', default: false },
     leads: { type: 'string', default: '1000' },
     fail: { type: 'string', default: '0.3' },
     seed: { type: 'string', default: '11' },
     'time-limit': { type: 'string', default: '900' },
   },
 });
+if (values.help) {
+  console.log('usage: npm run bench:delivery -- [--leads 1000] [--fail 0.3 (share of SMTP and webhook attempts refused)] [--seed 11] [--time-limit 900 (s)]');
+  process.exit(0);
+}
 const LEADS = Number(values.leads);
 const FAIL = Number(values.fail);
 const TIME_LIMIT_MS = Number(values['time-limit']) * 1000;

@@ -8,7 +8,7 @@
  * storage). Prints stored, lost and duplicated leads and the share of requests that were faulted.
  * Goal: 1,000 / 0 / 0 with at least 30% faulted.
  *
- *   node scripts/bench/leads.ts [--leads 1000] [--browsers 25] [--seed 7] [--time-limit 240] [--api-limit 600]
+ *   node scripts/bench/leads.ts [--leads 1000] [--browsers 25] [--seed 7] [--time-limit 240] [--api-limit 600] [--tenants-dir dir] [--website-id 101]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +30,7 @@ import { startFaultProxy, type FaultPlan } from './fault-proxy.ts';
 
 const { values } = parseArgs({
   options: {
+    help: { type: 'boolean', default: false },
     leads: { type: 'string', default: '1000' },
     browsers: { type: 'string', default: '25' },
     seed: { type: 'string', default: '7' },
@@ -40,6 +41,12 @@ const { values } = parseArgs({
     'api-limit': { type: 'string', default: '600' },
   },
 });
+if (values.help) {
+  console.log(
+    'usage: npm run bench:leads -- [--leads 1000] [--browsers 25] [--seed 7] [--time-limit 240 (s)] [--api-limit 600 (leads a minute)] [--tenants-dir dir] [--website-id 101]',
+  );
+  process.exit(0);
+}
 const ROOT = resolve(import.meta.dirname, '../..');
 const LEADS = Number(values.leads);
 const BROWSERS = Number(values.browsers);
