@@ -4,6 +4,7 @@ import type { LeadFormProps } from '../../site/leads/form-props.ts';
 import { LeadFormView } from './LeadFormView.tsx';
 import { useLeadForm } from './use-lead-form.ts';
 import { useTestDriveSlots } from './use-test-drive-slots.ts';
+import { useWarmValidation } from './use-warm-validation.ts';
 import './lead-form.css';
 
 /**
@@ -12,6 +13,7 @@ import './lead-form.css';
  */
 function LeadForm(props: LeadFormProps) {
   const form = useLeadForm(props);
+  useWarmValidation(form.definition);
   const locationId = Number(form.values[LOCATION_FIELD]) || undefined;
   const slots = useTestDriveSlots(props.site, form.formType === 'test-drive' && form.values[BOOKING_CHOICE_FIELD] === 'pick', {
     ...(form.car ? { carId: form.car.id } : {}),

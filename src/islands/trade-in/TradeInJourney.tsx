@@ -1,4 +1,5 @@
 import { captchaProvider } from '../../forms/captcha.ts';
+import { useWarmValidation } from '../forms/use-warm-validation.ts';
 import { TradeInView } from './TradeInView.tsx';
 import { useTradeIn, type TradeInProps } from './use-trade-in.ts';
 import '../forms/lead-form.css';
@@ -7,6 +8,7 @@ import './trade-in.css';
 /** The trade-in journey island (/trade-in, /cars/trade-in, /sell-your-car, /sell-my-car). */
 export default function TradeInJourney(props: TradeInProps) {
   const model = useTradeIn(props);
+  useWarmValidation(model.lead.definition);
   return (
     <TradeInView
       lead={model.lead}
