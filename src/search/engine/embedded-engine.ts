@@ -38,7 +38,9 @@ const FILTER_CACHE_LIMIT = 256;
 export function createEmbeddedEngine(documents: readonly SearchDocument[], settings: IndexSettings = {}): EmbeddedIndex {
   const index = buildEngineIndex(documents, settings);
   const n = index.documents.length;
-  const relevance = new RelevanceSearch(index.text, index.terms, index.exactAttributes);
+  // Built with the text index on the first query with words (see buildEngineIndex).
+  let relevanceSearch: RelevanceSearch | undefined;
+  const relevance = () => (relevanceSearch ??= new RelevanceSearch(index.text, index.terms, index.exactAttributes));
   const facets = new FacetComputer(index);
   const filterCache = new Map<string, CompiledFilter | null>();
   // The items of an array filter, parsed and compiled once each: most queries repeat the base filters
@@ -89,12 +91,12 @@ export function createEmbeddedEngine(documents: readonly SearchDocument[], setti
     if (query.terms.length > 0) {
       const allowed = searchableSubset(index.searchableAttributes, request.attributesToSearchOn);
       const rules = queryRules(index.rankingRules, sort, index.sortKeys, request.matchingStrategy);
-      const result = relevance.search(query, filter ?? allDocuments, request.matchingStrategy, rules, limit > 0 ? offset + limit : 0, allowed);
+      const result = relevance().search(query, filter ?? allDocuments, request.matchingStrategy, rules, limit > 0 ? offset + limit : 0, allowed);
       count = bitsetToIds(result.matched, candidates);
       ranked = result.ranked;
     } else {
       const members: Bitset = filter ?? allDocuments.slice();
-      const excluded = relevance.excluded(query);
+      const excluded = query.negativeWords.length > 0 || query.negativePhrases.length > 0 ? relevance().excluded(query) : null;
       if (excluded) subtractInto(members, excluded);
       count = bitsetToIds(members, candidates);
       const keys = rankKeys(index, sort);

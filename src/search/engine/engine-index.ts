@@ -34,7 +34,9 @@ function normalizeSynonyms(synonyms: Readonly<Record<string, readonly string[]>>
 /**
  * Everything precomputed at creation time: the documents (deduplicated on the primary key, the last
  * version winning at the first one's place, like a Meilisearch document update), an attribute index per
- * filterable or sortable field, sort keys, and the inverted index. Immutable afterwards.
+ * filterable or sortable field and sort keys; the inverted index (`text`) on first use, since filters,
+ * sorts and facets never read it (a search page opened with filters in its URL builds no text index it
+ * does not need: issue 12, blocking time). Immutable afterwards.
  */
 export interface EngineIndex {
   readonly documents: readonly SearchDocument[];
@@ -102,6 +104,7 @@ export function buildEngineIndex(input: readonly SearchDocument[], settings: Ind
   const stopWords = new Set((settings.stopWords ?? []).map((word) => word.trim()));
   const disabledOn = typo?.disableOnAttributes ?? [];
   const displayed = settings.displayedAttributes;
+  let text: TextIndex | undefined;
   return {
     documents,
     fieldPaths,
@@ -110,7 +113,9 @@ export function buildEngineIndex(input: readonly SearchDocument[], settings: Ind
     rankingRules,
     attributes,
     sortKeys,
-    text: buildTextIndex(documents, searchable, stopWords),
+    get text() {
+      return (text ??= buildTextIndex(documents, searchable, stopWords));
+    },
     maxTotalHits: settings.pagination?.maxTotalHits ?? 1000,
     maxValuesPerFacet: settings.faceting?.maxValuesPerFacet ?? 100,
     typo: {
