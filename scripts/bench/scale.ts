@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, freemem, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { astroCacheDir } from '../build/astro-cache-dir.ts';
 import { syntheticDealer, syntheticDealerFiles } from './synthetic-dealers.ts';
 import { treeRssBytes } from './tree-rss.ts';
 import { dealerTimes, projectRunners, summarise } from './scale-figures.ts';
@@ -100,7 +101,7 @@ for (const count of counts) {
     // The build's work folders (bundle, Astro log, content cache) of these throw-away dealers.
     for (let i = 0; i < count; i++) {
       const slug = syntheticDealer(i, seed).def.slug;
-      for (const dir of [join(ROOT, '.build', slug), join(ROOT, '.build', 'cache', slug)]) rmSync(dir, { recursive: true, force: true });
+      for (const dir of [join(ROOT, '.build', slug), astroCacheDir(join(tenantsDir, slug))]) rmSync(dir, { recursive: true, force: true });
     }
   }
 }

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { problemToString } from '../../src/config/config-error.ts';
 import { droppedDataHtml } from '../../src/site/dealer-html-warnings.ts';
 import { recordProblemToString } from '../../src/tenant/data-problems.ts';
+import { astroCacheDir } from './astro-cache-dir.ts';
 import { runAstroInWorker } from './astro-workers.ts';
 import { copyDealerPublic } from './copy-dealer-public.ts';
 import { writeImageVariants } from './image-variants.ts';
@@ -49,7 +50,7 @@ function runAstroBuild(bundlePath: string, tenantDir: string, outDir: string, lo
       ...(process.env as Record<string, string>),
       FORECOURT_BUNDLE: bundlePath,
       FORECOURT_TENANT_DIR: tenantDir,
-      FORECOURT_CACHE_DIR: join(ROOT, '.build', 'cache', basename(tenantDir)),
+      FORECOURT_CACHE_DIR: astroCacheDir(tenantDir),
       ASTRO_TELEMETRY_DISABLED: '1',
     },
     outDir,

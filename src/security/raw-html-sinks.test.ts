@@ -16,6 +16,10 @@ const REVIEWED: Record<string, { count: number; why: string }> = {
   'src/layouts/BaseLayout.astro': { count: 1, why: 'JSON-LD with < escaped' },
   'src/components/location/OpenNow.astro': { count: 1, why: "pendingOpenNowHtml: the code's own fixed markup, no dealer text" },
   'src/islands/locations/OpenNowSlot.tsx': { count: 1, why: "pendingOpenNowHtml: the code's own fixed markup, no dealer text" },
+  'src/components/site/RenderOnce.astro': {
+    count: 1,
+    why: "the site's own header/footer HTML as Astro rendered (and escaped) it for the dealer's first page, reused (site/render-once.ts)",
+  },
 };
 
 const SINK = /set:html|dangerouslySetInnerHTML|\.(?:inner|outer)HTML\s*=|insertAdjacentHTML|document\.write|createContextualFragment/g;
