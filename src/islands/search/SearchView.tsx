@@ -18,6 +18,12 @@ import type { StockSearchActions, SearchStatus } from './useStockSearch.ts';
 export interface SearchViewProps {
   /** True once the island runs in the browser (tests wait for it; the markup is otherwise the same). */
   hydrated: boolean;
+  /**
+   * Which answer the grid shows. Each answer gets a new grid (a key): the ticked box paints before the cards
+   * change, so cards kept and moved — one from far down the old list to the top — counted as layout shifts
+   * (0.27 on a filtered landing page); new elements do not.
+   */
+  answerId: number;
   state: SearchState;
   model: SearchViewModel;
   status: SearchStatus;
@@ -115,7 +121,7 @@ export function SearchView(props: SearchViewProps) {
           {model.empty ? (
             <EmptyState clearHref={props.clearHref} onClear={actions.clear} />
           ) : (
-            <ResultsGrid items={model.grid} busy={status === 'loading'} saved={props.saved} onFavourite={props.onFavourite} />
+            <ResultsGrid key={props.answerId} items={model.grid} busy={status === 'loading'} saved={props.saved} onFavourite={props.onFavourite} />
           )}
           <Pagination page={props.page} totalPages={props.totalPages} hrefFor={props.hrefForPage} onPage={props.onPage} />
         </section>

@@ -29,7 +29,7 @@ function scrollToResults() {
 
 /** The search island: binds the search hook and the local stores to the props-only view. */
 export default function StockSearchIsland(props: SearchIslandProps) {
-  const { state, result, resultState, status, fellBack, actions } = useStockSearch(props);
+  const { state, result, resultState, answerId, status, fellBack, actions } = useStockSearch(props);
   const [hydrated, setHydrated] = useState(false);
   // Cards sold, reserved or re-priced since the build show so once the platform answers (one request a page).
   const live = useLiveCards(props.liveStatusSite, result.hits, hydrated && status !== 'loading');
@@ -84,6 +84,7 @@ export default function StockSearchIsland(props: SearchIslandProps) {
       )}
       <SearchView
         hydrated={hydrated}
+        answerId={answerId}
         state={state}
         model={model}
         status={status}

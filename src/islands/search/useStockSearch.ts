@@ -30,6 +30,8 @@ type HistoryMode = 'push' | 'replace' | 'none';
 interface Answered {
   state: SearchState;
   result: StockSearchResult<StockDocument>;
+  /** Counts the answers shown: the grid is a new one for each (see SearchView). */
+  id: number;
 }
 
 export interface StockSearchActions {
@@ -52,7 +54,7 @@ export interface StockSearchActions {
 export function useStockSearch(props: SearchIslandProps) {
   const [state, setState] = useState<SearchState>(props.initialState);
   // The result and the state it answers change together: the cards follow the answer, not the controls.
-  const [answered, setAnswered] = useState<Answered>({ state: props.initialState, result: props.initialResult });
+  const [answered, setAnswered] = useState<Answered>({ state: props.initialState, result: props.initialResult, id: 0 });
   const [status, setStatus] = useState<SearchStatus>('hasData');
   const [fellBack, setFellBack] = useState(false);
   const stateRef = useRef(state);
@@ -91,7 +93,7 @@ export function useStockSearch(props: SearchIslandProps) {
   // paint; the embedded engine answers in the same task otherwise, and its work and the render delayed it).
   const show = useCallback((next: SearchState, answer: StockSearchResult<StockDocument>) => {
     startTransition(() => {
-      setAnswered({ state: next, result: answer });
+      setAnswered((shown) => ({ state: next, result: answer, id: shown.id + 1 }));
       setStatus('hasData');
     });
   }, []);
@@ -176,5 +178,5 @@ export function useStockSearch(props: SearchIslandProps) {
     };
   }, [commit, run, loadSearcher, props.persistedAttributes]);
 
-  return { state, result: answered.result, resultState: answered.state, status, fellBack, actions };
+  return { state, result: answered.result, resultState: answered.state, answerId: answered.id, status, fellBack, actions };
 }
