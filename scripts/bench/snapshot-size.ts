@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { createStockEngine } from '../../src/search/connect-engine.ts';
+import { createStockEngine } from '../../src/search/snapshot-engine.ts';
 import { decodeStockSnapshot, encodeStockSnapshot } from '../../src/search/stock-snapshot.ts';
 import { stockDocuments } from '../../src/site/search/page.ts';
 import { prepareTenant } from '../build/prepare-tenant.ts';

@@ -1,10 +1,6 @@
-import { createEmbeddedEngine } from './engine/embedded-engine.ts';
-import { createEmbeddedSearchEngine } from './engine/embedded-search-engine.ts';
-import { SearchEngineError, type SearchDocument, type SearchEngine } from './engine/port.ts';
+import type { SearchEngine } from './engine/port.ts';
 import { createFallbackEngine } from './fallback-engine.ts';
-import type { StockDocument } from './stock-document.ts';
-import { stockIndexSettings } from './stock-index-settings.ts';
-import { decodeStockSnapshot } from './stock-snapshot.ts';
+import { connectWorkerEngine } from './worker/worker-engine.ts';
 
 /**
  * The browser side of the search port: the embedded engine over the dealer's build-time snapshot (the
@@ -15,26 +11,24 @@ import { decodeStockSnapshot } from './stock-snapshot.ts';
 export type StockEngineSettings =
   { type: 'embedded'; indexUid: string; snapshotUrl: string } | { type: 'meilisearch'; host: string; searchKey: string; indexUid: string; snapshotUrl: string };
 
-/** The embedded engine over stock documents, answering under `indexUid`. */
-export function createStockEngine(documents: readonly StockDocument[], indexUid: string): SearchEngine {
-  const index = createEmbeddedEngine(documents as unknown as readonly SearchDocument[], stockIndexSettings(documents.length));
-  return createEmbeddedSearchEngine({ [indexUid]: index });
-}
-
-export async function loadSnapshotEngine(snapshotUrl: string, indexUid: string): Promise<SearchEngine> {
-  let response: Response;
+/**
+ * The snapshot engine in a worker where the browser has them, so downloading, parsing and indexing the
+ * snapshot never blocks the page (issue 12); on the page when a worker cannot start.
+ */
+async function snapshotEngine(snapshotUrl: string, indexUid: string): Promise<SearchEngine> {
+  // The engine's code is fetched for the page only when it runs there, so it is never downloaded twice.
+  const onPage = () => import('./snapshot-engine.ts').then(({ loadSnapshotEngine }) => loadSnapshotEngine(snapshotUrl, indexUid));
+  if (typeof Worker === 'undefined') return onPage();
   try {
-    response = await fetch(snapshotUrl, { credentials: 'same-origin' });
-  } catch (error) {
-    throw new SearchEngineError('search_unreachable', `The stock list could not be loaded: ${String(error)}`);
+    const worker = new Worker(new URL('./worker/snapshot-engine.worker.ts', import.meta.url), { type: 'module', name: 'stock-search' });
+    return await connectWorkerEngine(worker, new URL(snapshotUrl, location.href).href, indexUid);
+  } catch {
+    return onPage();
   }
-  if (!response.ok) throw new SearchEngineError('search_unreachable', `The stock list could not be loaded (HTTP ${response.status}).`);
-  const documents = decodeStockSnapshot(await response.json());
-  return createStockEngine(documents, indexUid);
 }
 
 export async function connectStockEngine(settings: StockEngineSettings, onFallback: (reason: unknown) => void): Promise<SearchEngine> {
-  const snapshot = () => loadSnapshotEngine(settings.snapshotUrl, settings.indexUid);
+  const snapshot = () => snapshotEngine(settings.snapshotUrl, settings.indexUid);
   if (settings.type === 'embedded') return snapshot();
   let primary: SearchEngine;
   try {

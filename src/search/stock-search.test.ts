@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vehicleIndexSettings } from '../../integrations/meilisearch/index-settings.ts';
-import { createStockEngine } from './connect-engine.ts';
+import { createStockEngine } from './snapshot-engine.ts';
 import { REFINEMENT_ATTRIBUTES } from './query/refinement-fields.ts';
 import type { StockSearchContext } from './query/search-context.ts';
 import { emptySearchState, setRange, setSort, toggleListValue, type SearchState } from './query/search-state.ts';

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../config/site.ts';
 import { promoPositions, type PromoPlacement } from '../../domain/promo-tiles.ts';
 import type { SearchIslandProps } from '../../islands/search/types.ts';
-import { createStockEngine } from '../../search/connect-engine.ts';
+import { createStockEngine } from '../../search/snapshot-engine.ts';
 import { searchContextFromConfig } from '../../search/query/search-context.ts';
 import { emptySearchState, type SearchState } from '../../search/query/search-state.ts';
 import { createStockSearcher, type StockSearcher } from '../../search/query/search-stock.ts';
