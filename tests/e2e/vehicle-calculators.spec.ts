@@ -91,7 +91,7 @@ test.describe('finance calculator', () => {
   test('starts from the dealer settings, clamps entries, changes frequency, sends event 26 once', async ({ page }) => {
     const { vehicle, bundle } = await open(page, pick(eligible));
     const calc = page.locator('#finance');
-    await hydrated(page, '.finance-calc');
+    await hydrated(page, '.finance-calc', { within: 5_000 });
     // The calculator starts from the car's own finance offer (the advertised figure).
     const offer = vehicleFinanceOffer(vehicle, financeOfferSettings(bundle.config), new Date(bundle.clock))!;
     const price = offer.price;
@@ -138,7 +138,7 @@ test.describe('fuel calculator', () => {
       pick((v, b) => isAvailable(v) && fuelKind(v) !== 'electric' && b.config.features.fuelCalculator),
     );
     const cost = page.getByTestId('fuel-cost');
-    await hydrated(page, '[data-testid="fuel-cost"]');
+    await hydrated(page, '[data-testid="fuel-cost"]', { within: 5_000 });
     const litres = vehicleConsumption(vehicle);
     await expect(cost).toContainText(formatAud(fuelCost({ litresPer100Km: litres }), { cents: true }));
     const km = page.getByLabel('Kilometres per week');
@@ -170,7 +170,7 @@ test.describe('platform API parts', () => {
     await expect(gauge).toContainText('Great Deal');
 
     const postcode = page.getByLabel('Your postcode');
-    await hydrated(page, '#delivery-postcode');
+    await hydrated(page, '#delivery-postcode', { within: 5_000 });
     const message = page.getByTestId('delivery-message');
     await page.getByRole('button', { name: 'Check delivery' }).click();
     await expect(message).toHaveText('Please enter a postcode.');

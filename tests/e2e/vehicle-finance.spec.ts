@@ -36,7 +36,7 @@ for (const { site, bundle } of sites) {
       await expect(page.getByTestId('finance-estimate')).toContainText(estimate);
       await expect(page.getByTestId('sticky-finance-estimate')).toHaveText(`Finance from ${estimate}`, { useInnerText: false });
 
-      await hydrated(page, '.finance-calc');
+      await hydrated(page, '.finance-calc', { within: 5_000 });
       const config = bundle.config.finance;
       const bounds = calculatorBounds(config, offer.price, offer);
       const start = initialCalculatorState(config, bounds, offer.price, offer);

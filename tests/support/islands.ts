@@ -3,10 +3,11 @@ import type { Page } from '@playwright/test';
 /**
  * Reaches for the island holding `inside` as a shopper would (islands that hydrate when visible or on
  * first touch, focus or hover: client:visible, client:interaction) and waits until Astro has hydrated
- * it (it drops the island's `ssr` attribute).
+ * it (it drops the island's `ssr` attribute). `within` bounds the wait where a spec promises hydration
+ * that soon (the vehicle calculators: 5 s, as they always asserted); otherwise the test's own timeout.
  */
-export async function hydrated(page: Page, inside: string): Promise<void> {
+export async function hydrated(page: Page, inside: string, { within }: { within?: number } = {}): Promise<void> {
   await page.locator(inside).first().scrollIntoViewIfNeeded();
   await page.locator(inside).first().hover();
-  await page.locator(`astro-island:has(${inside}):not([ssr])`).first().waitFor({ state: 'attached' });
+  await page.locator(`astro-island:has(${inside}):not([ssr])`).first().waitFor({ state: 'attached', timeout: within });
 }
