@@ -1,7 +1,7 @@
 /**
- * Prints one closing line for the whole test command from the vitest and Playwright JSON reports,
- * in Jest's summary shape ("Tests:       1 failed, 5 skipped, 2140 passed, 2146 total"), the line
- * CI tools already know how to read: our own wording ("tests: N passed, …") was read as no test run.
+ * Prints one closing line for the whole test command from the vitest and Playwright JSON reports:
+ * "2140 passed, 0 failed, 5 skipped" alone on the last line, the plain shape CI reads in any language
+ * (it does not read vitest's or Playwright's own summaries, and Jest's "Tests: … total" is not that shape).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -30,10 +30,9 @@ export function countTests(unit: VitestReport | undefined, e2e: PlaywrightReport
   };
 }
 
-/** Jest's order and wording: zero counts are left out, except passed and total. */
+/** Every count always shown, in the order CI reads: passed, failed, skipped. */
 export function summaryLine({ passed, failed, skipped }: TestCounts): string {
-  const parts = [failed > 0 ? `${failed} failed` : '', skipped > 0 ? `${skipped} skipped` : '', `${passed} passed`, `${passed + failed + skipped} total`];
-  return `Tests:       ${parts.filter(Boolean).join(', ')}`;
+  return `${passed} passed, ${failed} failed, ${skipped} skipped`;
 }
 
 function read<T>(path: string): T | undefined {
