@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { NumberRange } from '../../../domain/finance/calculator-ranges.ts';
 
 interface Props {
@@ -24,6 +24,16 @@ interface Props {
  */
 export function NumberField({ id, label, value, prefix, suffix, disabled, slider, format, help, onCommit }: Props) {
   const [text, setText] = useState(String(value));
+  const input = useRef<HTMLInputElement>(null);
+  // Text typed into the server-rendered field before hydration is still in the DOM: take it into state in
+  // the hydrating commit, before any event can reach the handlers. The directive's replay comes frames
+  // later, so a Tab pressed in between committed the server's value (seen as a deposit reset to 0).
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== String(value)) setText(typed);
+    // Mount only: afterwards the state is the field's source of truth.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Follow the value only when it changes: a mount-time sync would overwrite what the shopper typed
   // before hydration, which the client:interaction directive replays into the field.
   const synced = useRef(value);
@@ -43,6 +53,7 @@ export function NumberField({ id, label, value, prefix, suffix, disabled, slider
           </span>
         )}
         <input
+          ref={input}
           id={id}
           type="text"
           inputMode="decimal"
