@@ -3,7 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { problemToString } from '../../src/config/config-error.ts';
 import { droppedDataHtml } from '../../src/site/dealer-html-warnings.ts';
 import { recordProblemToString } from '../../src/tenant/data-problems.ts';
-import { astroCacheDir } from './astro-cache-dir.ts';
+import { claimAstroCacheDir } from './astro-cache-dir.ts';
 import { runAstroInWorker } from './astro-workers.ts';
 import { copyDealerPublic } from './copy-dealer-public.ts';
 import { writeImageVariants } from './image-variants.ts';
@@ -44,18 +44,23 @@ function platformPublicFiles(): Set<string> {
 let astroBuilds = 0;
 
 /** Astro's build of one dealer, in a build worker that keeps Astro loaded between dealers. */
-function runAstroBuild(bundlePath: string, tenantDir: string, outDir: string, logFile: string): Promise<number> {
-  return runAstroInWorker(
-    {
-      ...(process.env as Record<string, string>),
-      FORECOURT_BUNDLE: bundlePath,
-      FORECOURT_TENANT_DIR: tenantDir,
-      FORECOURT_CACHE_DIR: astroCacheDir(tenantDir),
-      ASTRO_TELEMETRY_DISABLED: '1',
-    },
-    outDir,
-    logFile,
-  );
+async function runAstroBuild(bundlePath: string, tenantDir: string, outDir: string, logFile: string): Promise<number> {
+  const cache = claimAstroCacheDir(tenantDir);
+  try {
+    return await runAstroInWorker(
+      {
+        ...(process.env as Record<string, string>),
+        FORECOURT_BUNDLE: bundlePath,
+        FORECOURT_TENANT_DIR: tenantDir,
+        FORECOURT_CACHE_DIR: cache.dir,
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
+      outDir,
+      logFile,
+    );
+  } finally {
+    cache.release();
+  }
 }
 
 /** Builds one dealer; never throws for a dealer problem, reports and returns ok: false. */

@@ -48,7 +48,8 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   execFileSync(process.execPath, ['scripts/build-tenants.ts', '--tenants-dir', 'tests/fixtures/tenants', '--tenant', SLUG, '--out', OUT, '--quiet'], {
     cwd: ROOT,
-    stdio: 'ignore',
+    // A failed build's report (stderr) lands in the error.
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   clock = (JSON.parse(readFileSync(join(ROOT, '.build', SLUG, 'bundle.json'), 'utf8')) as { clock: string }).clock;
   photo = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: '#355070' } })
@@ -167,7 +168,8 @@ test.describe('with an image CDN configured', () => {
     writeFileSync(join(tenants, CDN_SLUG, 'site.json'), JSON.stringify(config));
     execFileSync(process.execPath, ['scripts/build-tenants.ts', '--tenants-dir', tenants, '--tenant', CDN_SLUG, '--out', OUT, '--quiet'], {
       cwd: ROOT,
-      stdio: 'ignore',
+      // A failed build's report (stderr) lands in the error.
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
     rmSync(tenants, { recursive: true, force: true });
     cdnServer = createStaticServer(join(OUT, CDN_SLUG));

@@ -52,7 +52,8 @@ test.beforeAll(async () => {
     ],
     {
       cwd: ROOT,
-      stdio: 'ignore',
+      // A failed build's report (stderr) lands in the error.
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
   const listen = async (root: string) => {

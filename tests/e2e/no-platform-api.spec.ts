@@ -22,7 +22,8 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   execFileSync(process.execPath, ['scripts/build-tenants.ts', '--tenants-dir', 'tests/fixtures/tenants', '--tenant', 'mini-motors', '--out', OUT, '--quiet'], {
     cwd: ROOT,
-    stdio: 'ignore',
+    // A failed build's report (stderr) lands in the error.
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   server = createStaticServer(join(OUT, 'mini-motors'));
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));

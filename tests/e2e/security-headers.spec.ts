@@ -119,7 +119,8 @@ test.describe('a dealer whose integrations are all https', () => {
       ['scripts/build-tenants.ts', '--tenants-dir', 'tests/fixtures/tenants', '--tenant', 'mini-motors', '--out', OUT, '--quiet'],
       {
         cwd: ROOT,
-        stdio: 'ignore',
+        // A failed build's report (stderr) lands in the error.
+        stdio: ['ignore', 'ignore', 'pipe'],
       },
     );
   });
