@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { RefinementChip } from '../../site/search/summary.ts';
 
 interface Props {
@@ -6,8 +7,8 @@ interface Props {
   onClear: () => void;
 }
 
-/** The chosen filters as removable chips, with Clear Filters. */
-export function ActiveRefinements({ chips, onRemove, onClear }: Props) {
+/** The chosen filters as removable chips, with Clear Filters (re-rendered only when they change). */
+export const ActiveRefinements = memo(function ActiveRefinements({ chips, onRemove, onClear }: Props) {
   if (chips.length === 0) return null;
   return (
     <div className="active-refinements">
@@ -27,4 +28,4 @@ export function ActiveRefinements({ chips, onRemove, onClear }: Props) {
       </button>
     </div>
   );
-}
+});

@@ -44,8 +44,8 @@ const ResultCard = memo(function ResultCard({ card, eager, saved, onFavourite }:
   );
 });
 
-/** The result cards with promo tiles in their slots. */
-export function ResultsGrid({ items, busy, saved, onFavourite }: Props) {
+/** The result cards with promo tiles in their slots; skipped when none of its props changed (a ticked box). */
+export const ResultsGrid = memo(function ResultsGrid({ items, busy, saved, onFavourite }: Props) {
   let cardIndex = 0;
   return (
     <div className={`grid grid--cards search-results${busy ? ' search-results--busy' : ''}`} data-testid="results" aria-busy={busy}>
@@ -66,4 +66,4 @@ export function ResultsGrid({ items, busy, saved, onFavourite }: Props) {
       })}
     </div>
   );
-}
+});

@@ -5,7 +5,7 @@ import { formatDate } from '../../domain/format.ts';
 import { setPage } from '../../search/query/search-state.ts';
 import { locationForState } from '../../search/query/url-codec.ts';
 import { searchControls, searchGrid } from '../../site/search/view-model.ts';
-import type { RefinementChip } from '../../site/search/summary.ts';
+import { refinementChips, type RefinementChip } from '../../site/search/summary.ts';
 import { $toasts, dismissToast } from '../../stores/toasts.ts';
 import '../toasts/toasts.css';
 import { $searchHistory, loadSearchHistory } from './search-history.ts';
@@ -29,7 +29,7 @@ function scrollToResults() {
 
 /** The search island: binds the search hook and the local stores to the props-only view. */
 export default function StockSearchIsland(props: SearchIslandProps) {
-  const { state, result, resultState, answerId, status, fellBack, actions } = useStockSearch(props);
+  const { state, settled, result, resultState, answerId, status, fellBack, actions } = useStockSearch(props);
   const [hydrated, setHydrated] = useState(false);
   // Cards sold, reserved or re-priced since the build show so once the platform answers (one request a page).
   const live = useLiveCards(props.liveStatusSite, result.hits, hydrated && status !== 'loading');
@@ -60,8 +60,9 @@ export default function StockSearchIsland(props: SearchIslandProps) {
 
   // The cards change only with an answer, so ticking a filter re-renders the controls, not every card.
   const grid = useMemo(() => searchGrid(props, resultState, shown, promoNow), [props, resultState, shown, promoNow]);
-  const controls = useMemo(() => searchControls(props, state, shown), [props, state, shown]);
-  const model = useMemo(() => ({ ...controls, grid }), [controls, grid]);
+  const controls = useMemo(() => searchControls(props, state, shown, resultState), [props, state, shown, resultState]);
+  const chips = useMemo(() => refinementChips(settled), [settled]);
+  const model = useMemo(() => ({ ...controls, chips, grid }), [controls, chips, grid]);
 
   const onRemoveChip = useCallback(
     (chip: RefinementChip) => {
@@ -70,6 +71,8 @@ export default function StockSearchIsland(props: SearchIslandProps) {
     },
     [actions],
   );
+  // Stable between answers, so the links re-render only when the settled search moves.
+  const hrefForPage = useCallback((page: number) => locationForState(setPage(settled, page), props.route), [settled, props.route]);
   const closeFilters = useCallback(() => {
     setFiltersOpen(false);
     document.querySelector<HTMLElement>('.search-toolbar__filters')?.focus();
@@ -92,7 +95,7 @@ export default function StockSearchIsland(props: SearchIslandProps) {
         noun={props.noun}
         searchAction={props.route.path}
         clearHref={props.route.base}
-        hrefForPage={(page) => locationForState(setPage(state, page), props.route)}
+        hrefForPage={hrefForPage}
         page={result.page}
         totalPages={result.totalPages}
         history={history}

@@ -46,13 +46,21 @@ export interface StockSearchActions {
   warmUp(): void;
 }
 
+function writeUrl(url: string, mode: 'push' | 'replace'): void {
+  if (url === `${window.location.pathname}${window.location.search}`) return;
+  if (mode === 'push') window.history.pushState(null, '', url);
+  else window.history.replaceState(null, '', url);
+}
+
 /**
  * Binds the URL, the search state and the engine: every change is written to the URL (push), answered
  * from the cache or the engine, and back/forward replays the URL. The engine module and the snapshot
  * load on first intent, so a visitor who only reads the first page never downloads them.
  */
 export function useStockSearch(props: SearchIslandProps) {
+  // The controls follow `state` at once; `settled` (the chips, the URL, the search) a paint later.
   const [state, setState] = useState<SearchState>(props.initialState);
+  const [settled, setSettled] = useState<SearchState>(props.initialState);
   // The result and the state it answers change together: the cards follow the answer, not the controls.
   const [answered, setAnswered] = useState<Answered>({ state: props.initialState, result: props.initialResult, id: 0 });
   const [status, setStatus] = useState<SearchStatus>('hasData');
@@ -132,18 +140,22 @@ export function useStockSearch(props: SearchIslandProps) {
     [cache, context, loadSearcher, show, props.route],
   );
 
+  // Two phases (issue 12, input → next paint): the control the shopper touched (a ticked box) renders and
+  // paints alone; the chips, the URL, the busy state and the search follow in the task after that paint.
+  // On the 2,000-car dealer the history write and the chips' render and layout doubled the tap's paint.
+  const pending = useRef(0);
   const commit = useCallback(
     (next: SearchState, mode: HistoryMode = 'push') => {
       stateRef.current = next;
       setState(next);
-      if (mode !== 'none') {
-        const url = locationForState(next, props.route);
-        if (url !== `${window.location.pathname}${window.location.search}`) {
-          if (mode === 'push') window.history.pushState(null, '', url);
-          else window.history.replaceState(null, '', url);
-        }
-      }
-      run(next);
+      const ticket = ++pending.current;
+      void afterNextPaint().then(() => {
+        // Two changes before one paint (a double tap): the newer one settles, once.
+        if (ticket !== pending.current) return;
+        setSettled(next);
+        if (mode !== 'none') writeUrl(locationForState(next, props.route), mode);
+        run(next);
+      });
     },
     [props.route, run],
   );
@@ -178,5 +190,5 @@ export function useStockSearch(props: SearchIslandProps) {
     };
   }, [commit, run, loadSearcher, props.persistedAttributes]);
 
-  return { state, result: answered.result, resultState: answered.state, answerId: answered.id, status, fellBack, actions };
+  return { state, settled, result: answered.result, resultState: answered.state, answerId: answered.id, status, fellBack, actions };
 }

@@ -50,6 +50,13 @@ describe('facetGroups', () => {
     expect(oneMake.find((g) => g.param === 'model')?.options.map((o) => o.value)).toEqual(['X', 'Y']);
   });
 
+  it('lists models only once the answer is for that make: a make just ticked shows no other make’s models meanwhile', () => {
+    const ticked = toggleListValue(emptySearchState(), 'make', 'A');
+    expect(facetGroups(facets, ticked, limits, emptySearchState()).some((g) => g.param === 'model')).toBe(false);
+    expect(facetGroups(facets, ticked, limits, toggleListValue(emptySearchState(), 'make', 'B')).some((g) => g.param === 'model')).toBe(false);
+    expect(facetGroups(facets, ticked, limits, ticked).some((g) => g.param === 'model')).toBe(true);
+  });
+
   it('leaves out a filter with a single untouched choice, and offers certified as one box', () => {
     const groups = facetGroups(facets, emptySearchState(), limits);
     expect(groups.some((g) => g.param === 'colour')).toBe(false);

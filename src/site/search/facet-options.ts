@@ -110,14 +110,24 @@ function comparator(field: ListField): (a: FacetOption, b: FacetOption) => numbe
   }
 }
 
-/** Every visible list widget for the current result, in panel order. */
-export function facetGroups(facets: FacetDistribution, state: SearchState, limits: SearchSettings['facetLimits']): FacetGroup[] {
+/** The one make refined, if exactly one is. */
+function singleMake(state: SearchState): string | undefined {
+  const makes = state.lists.make ?? [];
+  return makes.length === 1 ? makes[0]!.toLowerCase() : undefined;
+}
+
+/**
+ * Every visible list widget for the current result, in panel order. `state` ticks the boxes; `answered`
+ * is the state the facets were counted for (the controls run ahead of the answer while it loads).
+ */
+export function facetGroups(facets: FacetDistribution, state: SearchState, limits: SearchSettings['facetLimits'], answered: SearchState = state): FacetGroup[] {
   const groups: FacetGroup[] = [];
   for (const field of LIST_FIELDS) {
     if (field.hidden) continue;
     const selected = state.lists[field.param] ?? [];
-    // Models belong to one refined make (spec 01 §2 "models list of a refined make").
-    if (field.param === 'model' && (state.lists.make?.length ?? 0) !== 1) continue;
+    // Models belong to one refined make (spec 01 §2 "models list of a refined make"), and are listed from
+    // an answer for that make: the answer before it counted every make's models.
+    if (field.param === 'model' && (singleMake(state) === undefined || singleMake(state) !== singleMake(answered))) continue;
     let options = facetOptions(field, facets[field.attribute], selected, facetLimit(field.param, limits));
     if (field.param === 'certified') options = options.filter((o) => o.value === 'true');
     if (options.length === 0) continue;

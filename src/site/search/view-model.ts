@@ -9,7 +9,7 @@ import type { NumericRange, SearchState } from '../../search/query/search-state.
 import type { StockDocument } from '../../search/stock-document.ts';
 import { searchCardModel, type CardSettings, type SearchCardModel } from './card-view.ts';
 import { facetGroups, type FacetGroup } from './facet-options.ts';
-import { refinementChips, type RefinementChip } from './summary.ts';
+import type { RefinementChip } from './summary.ts';
 
 /**
  * The search page's "connector" (instantsearch style): state + result → everything the view renders,
@@ -84,12 +84,16 @@ export function searchGrid(
   return placePromos(cards, settings.promos, promoNow, answered.lists.car_type ?? []);
 }
 
-/** Everything but the grid: facets, sliders, chips and the count, for the state on screen. */
-export function searchControls(settings: SearchViewSettings, state: SearchState, result: StockSearchResult<StockDocument>): Omit<SearchViewModel, 'grid'> {
+/** The filter controls and the count, for the state on screen (the chips and the grid follow apart). */
+export function searchControls(
+  settings: SearchViewSettings,
+  state: SearchState,
+  result: StockSearchResult<StockDocument>,
+  answered: SearchState,
+): Omit<SearchViewModel, 'grid' | 'chips'> {
   return {
-    groups: facetGroups(result.facets, state, settings.facetLimits),
+    groups: facetGroups(result.facets, state, settings.facetLimits, answered),
     sliders: rangeSliders(result.facetStats, state, settings.subscriptions),
-    chips: refinementChips(state),
     count: result.count,
     empty: result.hits.length === 0,
   };
