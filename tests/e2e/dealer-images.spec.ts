@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createStaticServer } from '../../scripts/preview/static-server.ts';
 import { watchPageHealth } from '../support/page-health.ts';
+import { buildDealers, FIXTURE_TENANTS } from '../support/build-dealers.ts';
 
 /**
  * A real dealer's pictures (docs/images.md): tests/fixtures/tenants/photo-feed-motors has stock
@@ -46,11 +46,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  execFileSync(process.execPath, ['scripts/build-tenants.ts', '--tenants-dir', 'tests/fixtures/tenants', '--tenant', SLUG, '--out', OUT, '--quiet'], {
-    cwd: ROOT,
-    // A failed build's report (stderr) lands in the error.
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  buildDealers(FIXTURE_TENANTS, [SLUG], OUT);
   clock = (JSON.parse(readFileSync(join(ROOT, '.build', SLUG, 'bundle.json'), 'utf8')) as { clock: string }).clock;
   photo = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: '#355070' } })
     .jpeg()
@@ -166,11 +162,7 @@ test.describe('with an image CDN configured', () => {
       integrations: { imageCdn: { kind: 'cloudflare', baseUrl: CDN } },
     };
     writeFileSync(join(tenants, CDN_SLUG, 'site.json'), JSON.stringify(config));
-    execFileSync(process.execPath, ['scripts/build-tenants.ts', '--tenants-dir', tenants, '--tenant', CDN_SLUG, '--out', OUT, '--quiet'], {
-      cwd: ROOT,
-      // A failed build's report (stderr) lands in the error.
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    buildDealers(tenants, [CDN_SLUG], OUT);
     rmSync(tenants, { recursive: true, force: true });
     cdnServer = createStaticServer(join(OUT, CDN_SLUG));
     await new Promise<void>((ready) => cdnServer.listen(0, '127.0.0.1', ready));

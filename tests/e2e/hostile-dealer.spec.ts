@@ -8,6 +8,7 @@ import { createStaticServer } from '../../scripts/preview/static-server.ts';
 import { EMBED_FRAME_HOSTS } from '../../src/security/embed-hosts.ts';
 import { HOSTILE_SLUG, type HostileReport } from '../hostile/generate.ts';
 import { armPage, inspectPage, scrollThrough } from '../hostile/inspect-page.ts';
+import { buildDealers } from '../support/build-dealers.ts';
 
 /**
  * The hostile dealer (tests/hostile/generate.ts): a fixture dealer with 200+ XSS payloads in every
@@ -46,10 +47,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   if (!existsSync(join(SITE, 'index.html')) || !existsSync(join(TENANTS, 'hostile-report.json'))) {
     execFileSync(process.execPath, ['tests/hostile/generate.ts', '--out', TENANTS], { cwd: ROOT, stdio: 'inherit' });
-    execFileSync(process.execPath, ['scripts/build-tenants.ts', '--tenants-dir', TENANTS, '--tenant', HOSTILE_SLUG, '--out', SITES, '--quiet'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
+    buildDealers(TENANTS, [HOSTILE_SLUG], SITES);
   }
   report = JSON.parse(readFileSync(join(TENANTS, 'hostile-report.json'), 'utf8')) as HostileReport;
   server = createStaticServer(SITE);

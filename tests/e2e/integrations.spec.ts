@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +8,7 @@ import { startFakeSiteverify, type FakeSiteverify } from '../../integrations/pla
 import { createPlatformServer, type PlatformServer } from '../../integrations/platform-api/server/create-platform-server.ts';
 import { createStaticServer } from '../../scripts/preview/static-server.ts';
 import { watchPageHealth } from '../support/page-health.ts';
+import { buildDealers, FIXTURE_TENANTS } from '../support/build-dealers.ts';
 
 /**
  * Outside services as ports (issue 16), in Chromium: the fixture dealer integration-motors names a
@@ -36,26 +36,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  execFileSync(
-    process.execPath,
-    [
-      'scripts/build-tenants.ts',
-      '--tenants-dir',
-      'tests/fixtures/tenants',
-      '--tenant',
-      'integration-motors',
-      '--tenant',
-      'mini-motors',
-      '--out',
-      OUT,
-      '--quiet',
-    ],
-    {
-      cwd: ROOT,
-      // A failed build's report (stderr) lands in the error.
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
+  buildDealers(FIXTURE_TENANTS, ['integration-motors', 'mini-motors'], OUT);
   const listen = async (root: string) => {
     const server = createStaticServer(root);
     await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createStaticServer } from '../../scripts/preview/static-server.ts';
 import { watchPageHealth } from '../support/page-health.ts';
+import { buildDealers, FIXTURE_TENANTS } from '../support/build-dealers.ts';
 
 /**
  * A dealer with no platform API (tests/fixtures/tenants/mini-motors: `integrations.platformApi.baseUrl`
@@ -20,11 +20,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  execFileSync(process.execPath, ['scripts/build-tenants.ts', '--tenants-dir', 'tests/fixtures/tenants', '--tenant', 'mini-motors', '--out', OUT, '--quiet'], {
-    cwd: ROOT,
-    // A failed build's report (stderr) lands in the error.
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  buildDealers(FIXTURE_TENANTS, ['mini-motors'], OUT);
   server = createStaticServer(join(OUT, 'mini-motors'));
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

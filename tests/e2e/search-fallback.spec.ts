@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -6,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createStaticServer } from '../../scripts/preview/static-server.ts';
 import { watchPageHealth } from '../support/page-health.ts';
+import { buildDealers, FIXTURE_TENANTS } from '../support/build-dealers.ts';
 
 /**
  * A dealer configured for Meilisearch whose host is dead (tests/fixtures/tenants/meili-dead-host):
@@ -26,14 +26,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   if (!existsSync(join(SITE, 'search/index.html'))) {
-    execFileSync(
-      process.execPath,
-      ['scripts/build-tenants.ts', '--tenants-dir', 'tests/fixtures/tenants', '--tenant', 'meili-dead-host', '--out', OUT, '--quiet'],
-      {
-        cwd: ROOT,
-        stdio: 'inherit',
-      },
-    );
+    buildDealers(FIXTURE_TENANTS, ['meili-dead-host'], OUT);
   }
   server = createStaticServer(SITE);
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));

@@ -5,7 +5,6 @@
  * the same site served over HTTPS with a test certificate, those two as well: A+ for a dealer whose
  * integrations are https (the demo dealers' reference API is http on 127.0.0.1, which costs 20).
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -14,6 +13,7 @@ import { observatoryScan, unexpectedFailures } from '../../scripts/security/obse
 import { headersForPath, parseHeadersFile } from '../../src/security/headers-file.ts';
 import { reportCspViolations } from '../support/page-health.ts';
 import { demoSites } from '../support/sites.ts';
+import { buildDealers, FIXTURE_TENANTS } from '../support/build-dealers.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIST = resolve(ROOT, process.env.E2E_DIST ?? 'dist');
@@ -114,15 +114,7 @@ test.describe('a dealer whose integrations are all https', () => {
 
   test.beforeAll(() => {
     test.setTimeout(300_000);
-    execFileSync(
-      process.execPath,
-      ['scripts/build-tenants.ts', '--tenants-dir', 'tests/fixtures/tenants', '--tenant', 'mini-motors', '--out', OUT, '--quiet'],
-      {
-        cwd: ROOT,
-        // A failed build's report (stderr) lands in the error.
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
+    buildDealers(FIXTURE_TENANTS, ['mini-motors'], OUT);
   });
 
   test('MDN HTTP Observatory over HTTPS: A+, every test passes', async ({}, testInfo) => {

@@ -122,12 +122,14 @@ function singleMake(state: SearchState): string | undefined {
  */
 export function facetGroups(facets: FacetDistribution, state: SearchState, limits: SearchSettings['facetLimits'], answered: SearchState = state): FacetGroup[] {
   const groups: FacetGroup[] = [];
+  // Models belong to one refined make (spec 01 §2 "models list of a refined make"), and are listed from
+  // an answer for that make: the answer before it counted every make's models.
+  const make = singleMake(state);
+  const showModels = make !== undefined && make === singleMake(answered);
   for (const field of LIST_FIELDS) {
     if (field.hidden) continue;
     const selected = state.lists[field.param] ?? [];
-    // Models belong to one refined make (spec 01 §2 "models list of a refined make"), and are listed from
-    // an answer for that make: the answer before it counted every make's models.
-    if (field.param === 'model' && (singleMake(state) === undefined || singleMake(state) !== singleMake(answered))) continue;
+    if (field.param === 'model' && !showModels) continue;
     let options = facetOptions(field, facets[field.attribute], selected, facetLimit(field.param, limits));
     if (field.param === 'certified') options = options.filter((o) => o.value === 'true');
     if (options.length === 0) continue;
