@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SendMailOptions } from 'nodemailer';
 import { formatAud } from '../../../../src/domain/format.ts';
+import { documentValue } from '../delivery/document-text.ts';
 import type { AlertCar, AlertContent, WatchedAlert } from './alert-content.ts';
 
 /**
@@ -76,7 +77,8 @@ export function alertEmail(content: AlertContent, to: string, ids: { websiteId: 
       `<a href="${escapeHtml(content.garage_url)}">Manage them in My Garage</a> · <a href="${escapeHtml(content.unsubscribe_url)}">Unsubscribe</a></p>`,
   );
   const digest = createHash('sha256').update(`${ids.websiteId}:${ids.batchId}:${ids.userId}`).digest('hex').slice(0, 20);
-  return {
+  // Car names and saved-search names come from outside: nothing XML/HTML forbids reaches the mail.
+  return documentValue({
     to,
     subject,
     messageId: `<alert.${digest}@forecourt.alerts>`,
@@ -87,5 +89,5 @@ export function alertEmail(content: AlertContent, to: string, ids: { websiteId: 
     },
     text: `${text.join('\n')}\n`,
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${html.join('')}</body></html>`,
-  };
+  });
 }

@@ -1,9 +1,11 @@
 import { XMLBuilder } from 'fast-xml-parser';
+import { documentValue } from './document-text.ts';
 import type { LeadContext } from './lead-context.ts';
 
 /**
  * The lead as an ADF 1.0 document (Auto-lead Data Format, the XML dealer CRMs ingest), in the
- * DTD's element order: prospect(id, requestdate, vehicle*, customer, vendor, provider).
+ * DTD's element order: prospect(id, requestdate, vehicle*, customer, vendor, provider), valid
+ * against both the DTD published with the specification and the errata DTD (docs/lead-delivery.md).
  * The prospect <id> is the lead id: the key a CRM dedupes redeliveries on.
  */
 
@@ -68,7 +70,8 @@ function customerNode(context: LeadContext): XmlNode {
   const { lead } = context;
   // Forms with one Name field store the whole name: ADF says so with part="full" rather than guess a split.
   const names = lead.lastName ? [text(lead.firstName, { part: 'first' }), text(lead.lastName, { part: 'last' })] : [text(lead.firstName, { part: 'full' })];
-  const contact: XmlNode = { '@_primarycontact': '1', name: names };
+  // No `primarycontact`: the specification's prose defines it but the published DTD does not.
+  const contact: XmlNode = { name: names };
   if (lead.email) contact.email = lead.email;
   if (lead.phone) contact.phone = text(lead.phone, { type: /^(\+?61|0)4/.test(lead.phone.replace(/\D/g, '')) ? 'cellphone' : 'voice', time: 'nopreference' });
   // The DTD makes <street> mandatory in an address; forms ask only for the postcode.
@@ -91,8 +94,11 @@ function commentsOf(context: LeadContext): string | null {
 function vendorNode(context: LeadContext): XmlNode {
   const { site } = context;
   const contact: XmlNode = { name: text(context.dealershipName, { part: 'full' }) };
-  if (site.email) contact.email = site.email;
+  // Both DTDs want an email or a phone in every contact: the dealer's, else the address leads come from.
+  const email = site.email ?? site.leadDelivery.smtp?.from;
+  if (email) contact.email = email;
   if (site.phone) contact.phone = text(site.phone, { type: 'voice' });
+  if (!email && !site.phone) contact.phone = text('', { type: 'voice' });
   if (site.address?.street) {
     contact.address = {
       street: text(site.address.street, { line: '1' }),
@@ -132,5 +138,6 @@ export function adfDocument(context: LeadContext): string {
     vendor: vendorNode(context),
     provider: { name: text('Forecourt', { part: 'full' }), service: `${context.site.name} website`, url: context.site.url },
   };
-  return builder.build({ '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' }, '?adf': { '@_version': '1.0' }, adf: { prospect } });
+  // Every text and attribute value is cleaned of what XML 1.0 forbids (document-text.ts).
+  return builder.build({ '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' }, '?adf': { '@_version': '1.0' }, adf: { prospect: documentValue(prospect) } });
 }

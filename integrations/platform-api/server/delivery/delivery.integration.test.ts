@@ -4,7 +4,7 @@ import { newKey, postJson, SERVER_START_TIMEOUT_MS, startTestServer, validLead, 
 import { TEST_CARDS } from '../payments/test-payment-provider.ts';
 import { createTenantStore } from '../tenants/tenant-store.ts';
 import { claimDue } from './outbox-store.ts';
-import { adfProblems } from './testing/adf-structure.ts';
+import { adfValidity, VALID } from './testing/adf-dtd-check.ts';
 import { DEMO_ADDRESSES, SECRETS, secretSource } from './testing/delivery-fixtures.ts';
 import { FAST_DELIVERY, startDeliveryRig, type DeliveryRig } from './testing/delivery-rig.ts';
 import { waitFor, type MailBox } from './testing/mail-box.ts';
@@ -66,7 +66,7 @@ describe('lead delivery', () => {
     const adf = mail.mail.attachments.find((attachment) => attachment.filename === `${leadId}.adf.xml`);
     expect(adf?.contentType).toBe('application/xml');
     const xml = adf!.content.toString('utf8');
-    expect(adfProblems(xml)).toEqual([]);
+    expect(await adfValidity(xml)).toEqual(VALID);
     const prospect = adfParser.parse(xml).adf.prospect;
     expect(prospect.id['#text']).toBe(leadId);
     expect(prospect.vehicle).toMatchObject({ '@_interest': 'buy', '@_status': 'used', make: 'Toyota', model: 'Corolla', stock: 'DM1001' });
@@ -75,13 +75,29 @@ describe('lead delivery', () => {
     const hook = await waitFor(() => receiver.received.find((call) => call.leadId === leadId), 15_000, 'webhook');
     expect(hook.verified).toBe(true);
     expect(hook.body).toMatchObject({ event: 'lead.created', id: leadId, lead_type: 'sales', customer: { first_name: 'Alex', email: 'alex@example.com' } });
-    expect(adfProblems(String(hook.body.adf))).toEqual([]);
+    expect(await adfValidity(String(hook.body.adf))).toEqual(VALID);
 
     const confirmation = await waitFor(() => mailBox.to('alex@example.com').find((m) => m.leadId === leadId), 15_000, 'confirmation');
     expect(confirmation.mail.subject).toBe('We have your enquiry — Demo Motors Brisbane');
     expect(confirmation.mail.text).toContain(`Your reference: ${leadId}`);
     const state = await waitFor(async () => (await inboxLead(leadId)).delivery_status === 'delivered' || undefined, 15_000, 'delivered state');
     expect(state).toBe(true);
+  });
+
+  it('a message pasted with control characters (BEL, ESC, backspace, U+FFFE) is accepted and reaches the dealer without them, every document valid', async () => {
+    const pasted = 'Is it\u0007 still \u001B[1mavailable\u0008?\uFFFE Thanks';
+    const leadId = await submit({ name: 'Pat', message: pasted, email: undefined, best_time: 'Mornings\u0007\u001B' });
+    const mail = await waitFor(() => mailBox.to(DEMO_ADDRESSES.sales).find((m) => m.leadId === leadId), 15_000, 'sales email');
+    expect(mail.mail.text).toContain('Message: Is it still [1mavailable? Thanks');
+    expect(mail.mail.subject).toBe('New sales lead: Pat Citizen — 2021 Toyota Corolla Ascent Sport');
+    const xml = mail.mail.attachments.find((attachment) => attachment.filename === `${leadId}.adf.xml`)!.content.toString('utf8');
+    expect(await adfValidity(xml)).toEqual(VALID);
+    expect(adfParser.parse(xml).adf.prospect.customer.comments).toContain('Is it still [1mavailable? Thanks');
+    const hook = await waitFor(() => receiver.received.find((call) => call.leadId === leadId), 15_000, 'webhook');
+    expect(hook.raw).not.toMatch(/\\u000[78]|\\u001b|\uFFFE/i);
+    expect(hook.body.message).toBe('Is it still [1mavailable? Thanks');
+    expect(hook.body.payload).toMatchObject({ best_time: 'Mornings' });
+    expect(await adfValidity(String(hook.body.adf))).toEqual(VALID);
   });
 
   it("routes a service booking to the chosen location's service team only, with no CRM webhook", async () => {
@@ -99,7 +115,7 @@ describe('lead delivery', () => {
     const lead = await inboxLead(leadId);
     expect(lead.deliveries.map((d) => [d.channel, d.target])).toEqual([['email', DEMO_ADDRESSES.serviceSydney]]);
     const xml = mail.mail.attachments[0]!.content.toString('utf8');
-    expect(adfProblems(xml)).toEqual([]);
+    expect(await adfValidity(xml)).toEqual(VALID);
     expect(adfParser.parse(xml).adf.prospect.vehicle).toMatchObject({ make: 'Mazda', model: 'CX-5', '@_status': 'used' });
     expect(receiver.received.some((call) => call.leadId === leadId)).toBe(false);
   });
@@ -217,7 +233,7 @@ describe('lead delivery', () => {
     const dealerMail = await waitFor(() => mailBox.to(DEMO_ADDRESSES.sales).find((m) => m.leadId === leadId), 15_000, 'reservation email');
     expect(dealerMail.mail.subject).toMatch(/^New reservation lead: Robin Reserve/);
     expect(dealerMail.mail.text).toMatch(/deposit paid \(reservation res_/);
-    expect(adfProblems(dealerMail.mail.attachments[0]!.content.toString('utf8'))).toEqual([]);
+    expect(await adfValidity(dealerMail.mail.attachments[0]!.content.toString('utf8'))).toEqual(VALID);
     const shopperMail = await waitFor(() => mailBox.to('robin@example.com').find((m) => m.leadId === leadId), 15_000, 'reservation confirmation');
     expect(shopperMail.mail.subject).toMatch(/is reserved — Demo Motors/);
     expect(shopperMail.mail.text).toMatch(/deposit paid .*Held until/);
@@ -261,7 +277,7 @@ describe('lead delivery', () => {
     // The fixture dealer values through the demonstration stand-in: the dealer is told the car and offer are invented.
     expect(mail.mail.text).toContain('DEMONSTRATION: the car and offer were invented');
     const xml = mail.mail.attachments[0]!.content.toString('utf8');
-    expect(adfProblems(xml)).toEqual([]);
+    expect(await adfValidity(xml)).toEqual(VALID);
     const prospect = adfParser.parse(xml).adf.prospect;
     expect(prospect.id).toMatchObject({ '#text': leadId, '@_sequence': '2' });
     const hook = await waitFor(

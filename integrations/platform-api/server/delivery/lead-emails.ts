@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createEvent } from 'ics';
 import type { SendMailOptions } from 'nodemailer';
+import { z } from 'zod';
 import { SLOT_MINUTES } from '../rules/test-drive-slots.ts';
 import { adfDocument } from './adf-document.ts';
+import { documentValue } from './document-text.ts';
 import { fullName, vehicleTitle, type LeadContext } from './lead-context.ts';
 import { formatWhen, subjectOf, summaryHtml, summaryRows, summaryText } from './lead-summary.ts';
 
@@ -23,7 +25,7 @@ export function dealerLeadEmail(context: LeadContext, recipient: string): SendMa
   const rows = summaryRows(context);
   const subject = subjectOf(context);
   const adf = adfDocument(context);
-  return {
+  return documentValue({
     to: recipient,
     subject,
     messageId: messageId(context.lead.id, recipient, context.event === 'lead.created' ? 'lead' : context.event),
@@ -32,7 +34,7 @@ export function dealerLeadEmail(context: LeadContext, recipient: string): SendMa
     text: `${subject}\n\n${summaryText(rows)}\n\nThe lead is attached in ADF/XML for your CRM.\n`,
     html: summaryHtml(subject, rows, 'The lead is attached in ADF/XML for your CRM.'),
     attachments: [{ filename: `${context.lead.id}.adf.xml`, content: adf, contentType: 'application/xml; charset=utf-8' }],
-  };
+  });
 }
 
 function confirmationLines(context: LeadContext): string[] {
@@ -60,21 +62,27 @@ export function testDriveInvite(context: LeadContext): string | null {
   const { lead, location, site } = context;
   if (lead.formType !== 'test-drive' || !lead.appointmentAt) return null;
   const car = vehicleTitle(context.vehicle);
-  const { error, value } = createEvent({
-    uid: `${lead.id}@forecourt.leads`,
-    productId: 'forecourt/leads',
-    method: 'PUBLISH',
-    start: new Date(lead.appointmentAt).getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: SLOT_MINUTES },
-    title: `Test drive${car ? `: ${car}` : ''} at ${context.dealershipName}`,
-    description: `Please bring your driver licence. Reference ${lead.id}.${site.phone ? ` Call ${site.phone} to change it.` : ''}`,
-    location: location?.name ?? context.dealershipName,
-    url: site.url,
-    status: 'CONFIRMED',
-    organizer: { name: context.dealershipName, ...(site.email ? { email: site.email } : {}) },
-  });
+  const { error, value } = createEvent(
+    documentValue({
+      uid: `${lead.id}@forecourt.leads`,
+      productId: 'forecourt/leads',
+      method: 'PUBLISH',
+      start: new Date(lead.appointmentAt).getTime(),
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      duration: { minutes: SLOT_MINUTES },
+      title: `Test drive${car ? `: ${car}` : ''} at ${context.dealershipName}`,
+      description: `Please bring your driver licence. Reference ${lead.id}.${site.phone ? ` Call ${site.phone} to change it.` : ''}`,
+      location: location?.name ?? context.dealershipName,
+      url: site.url,
+      status: 'CONFIRMED',
+      // ORGANIZER needs an address (the ics library checks it is one); its CN is a quoted parameter, which
+      // cannot hold a line break or a double quote.
+      ...(site.email && z.email().safeParse(site.email).success
+        ? { organizer: { name: context.dealershipName.replace(/[\r\n]+/g, ' ').replaceAll('"', "'"), email: site.email } }
+        : {}),
+    }),
+  );
   if (error || !value) throw error ?? new Error('ics: no calendar produced');
   return value;
 }
@@ -88,7 +96,7 @@ export function shopperConfirmationEmail(context: LeadContext, recipient: string
     : lead.formType === 'reservation'
       ? `Your ${vehicleTitle(context.vehicle) ?? 'car'} is reserved — ${context.dealershipName}`
       : `We have your enquiry — ${context.dealershipName}`;
-  return {
+  return documentValue({
     to: { name: fullName(context.lead), address: recipient },
     subject,
     messageId: messageId(context.lead.id, recipient, 'confirmation'),
@@ -101,5 +109,5 @@ export function shopperConfirmationEmail(context: LeadContext, recipient: string
       context.site.url,
     ),
     ...(invite ? { icalEvent: { filename: 'test-drive.ics', method: 'PUBLISH', content: invite } } : {}),
-  };
+  });
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SendMailOptions } from 'nodemailer';
 import { vehicleUrl } from '../../../../src/site/routes.ts';
+import { documentValue } from './document-text.ts';
 import { fullName, vehicleTitle, type LeadContext } from './lead-context.ts';
 import { LEAD_ID_HEADER } from './lead-emails.ts';
 import { summaryHtml, summaryRows, summaryText } from './lead-summary.ts';
@@ -26,7 +27,7 @@ export function dealerReservationNoticeEmail(context: LeadContext, recipient: st
   const subject = `Free again: ${car} — ${fullName(context.lead)} ${context.event === 'reservation.cancelled' ? 'cancelled' : 'let the hold lapse'}`;
   const intro = `${fullName(context.lead)} ${why}. ${car} is available to reserve again.`;
   const rows = summaryRows(context);
-  return {
+  return documentValue({
     to: recipient,
     subject,
     messageId: messageId(context, recipient),
@@ -34,7 +35,7 @@ export function dealerReservationNoticeEmail(context: LeadContext, recipient: st
     replyTo: context.lead.email ?? undefined,
     text: `${intro}\n\n${summaryText(rows)}\n`,
     html: summaryHtml(subject, [{ label: '', value: intro }, ...rows], 'The reservation no longer holds this car.'),
-  };
+  });
 }
 
 export function shopperHoldLapsedEmail(context: LeadContext, recipient: string): SendMailOptions {
@@ -52,7 +53,7 @@ export function shopperHoldLapsedEmail(context: LeadContext, recipient: string):
     `Your reference: ${context.lead.id}`,
     context.dealershipName,
   ];
-  return {
+  return documentValue({
     to: { name: fullName(context.lead), address: recipient },
     subject,
     messageId: messageId(context, recipient),
@@ -64,5 +65,5 @@ export function shopperHoldLapsedEmail(context: LeadContext, recipient: string):
       [...lines.filter(Boolean).map((line) => ({ label: '', value: line })), { label: 'Car', value: car, href: url }],
       context.site.url,
     ),
-  };
+  });
 }

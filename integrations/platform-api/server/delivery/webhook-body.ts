@@ -1,4 +1,5 @@
 import { adfDocument } from './adf-document.ts';
+import { documentValue } from './document-text.ts';
 import { vehicleTitle, type LeadContext } from './lead-context.ts';
 import type { DeliveryEvent } from './outbox-store.ts';
 
@@ -15,7 +16,8 @@ const WEBHOOK_EVENT_NAMES: Record<DeliveryEvent, string> = {
  */
 export function webhookBody(context: LeadContext): Record<string, unknown> {
   const { lead, vehicle, location } = context;
-  return {
+  // The JSON itself would carry any character (escaped); the receiver's systems may not.
+  return documentValue({
     event: WEBHOOK_EVENT_NAMES[context.event],
     id: lead.id,
     created_at: lead.createdAt,
@@ -42,5 +44,5 @@ export function webhookBody(context: LeadContext): Record<string, unknown> {
     trade_in: context.tradeIn,
     payload: lead.payload,
     adf: adfDocument(context),
-  };
+  });
 }

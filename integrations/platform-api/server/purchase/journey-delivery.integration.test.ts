@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, newKey, postJson, SERVER_START_TIMEOUT_MS, type TestServer } from '../../test-fixtures/start-test-server.ts';
-import { adfProblems } from '../delivery/testing/adf-structure.ts';
+import { adfValidity, VALID } from '../delivery/testing/adf-dtd-check.ts';
 import { DEMO_ADDRESSES } from '../delivery/testing/delivery-fixtures.ts';
 import { startDeliveryRig, type DeliveryRig } from '../delivery/testing/delivery-rig.ts';
 import { waitFor, type MailBox } from '../delivery/testing/mail-box.ts';
@@ -57,7 +57,7 @@ describe('online purchase delivery', () => {
     expect(text).toContain(`Deposit: $200 paid (reservation ${reservationId})`);
     expect(text).toMatch(/Pick-up at Demo Motors Sydney, Sydney, NSW \d{4}\./);
     const adf = mail.mail.attachments.find((attachment) => attachment.filename === `${id}.adf.xml`)!.content.toString('utf8');
-    expect(adfProblems(adf)).toEqual([]);
+    expect(await adfValidity(adf)).toEqual(VALID);
     const comments = String(new XMLParser().parse(adf).adf.prospect.customer.comments);
     expect(comments).toContain(`Deposit: $200 paid (reservation ${reservationId})`);
   });

@@ -6,6 +6,7 @@ import type { Tenant, TenantStore } from '../../tenants/tenant-store.ts';
 import type { SecretSource } from '../deliver-one.ts';
 import { requeue } from '../outbox-store.ts';
 import { bearerToken, dealerForInboxKey } from './inbox-auth.ts';
+import { documentText, documentValue } from '../document-text.ts';
 import { inboxCsv } from './inbox-csv.ts';
 import { findInboxLead, inboxLeadJson, listInboxLeads } from './inbox-queries.ts';
 
@@ -68,12 +69,15 @@ export function inboxReply(deps: InboxDeps, req: IncomingMessage, url: URL): Ser
       return {
         status: 200,
         contentType: 'text/csv; charset=utf-8',
-        body: Buffer.from(inboxCsv(items)),
+        body: Buffer.from(documentText(inboxCsv(items))),
         headers: { 'Content-Disposition': `attachment; filename="${tenant.site.slug}-leads-${day}.csv"` },
       };
     }
     const last = items.at(-1);
-    return jsonReply(200, { leads: items.map((item) => inboxLeadJson(item)), next_before: items.length === query.limit && last ? last.lead.rowId : null });
+    return jsonReply(200, {
+      leads: items.map((item) => documentValue(inboxLeadJson(item))),
+      next_before: items.length === query.limit && last ? last.lead.rowId : null,
+    });
   }
 
   const one = /^leads\/([\w-]{1,64})$/.exec(path);
@@ -81,7 +85,7 @@ export function inboxReply(deps: InboxDeps, req: IncomingMessage, url: URL): Ser
     if (method !== 'GET') throw new HttpFailure(405, 'method_not_allowed', 'Use GET.', undefined, { Allow: 'GET' });
     const item = findInboxLead(deps.db, websiteId, one[1]);
     if (!item) throw new HttpFailure(404, 'not_found', 'No such lead.');
-    return jsonReply(200, { lead: inboxLeadJson(item, true) });
+    return jsonReply(200, { lead: documentValue(inboxLeadJson(item, true)) });
   }
 
   const retry = /^deliveries\/(\d{1,12})\/retry$/.exec(path);
