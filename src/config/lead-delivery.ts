@@ -25,7 +25,7 @@ export const SmtpSettingsSchema = z.strictObject({
 
 export const WebhookSettingsSchema = z.strictObject({
   url: httpUrl().describe('Receiver URL; leads are POSTed as signed JSON.'),
-  secretEnv: EnvNameSchema.describe('Environment variable of the API server holding the HMAC-SHA256 signing secret.'),
+  secretEnv: EnvNameSchema.describe('Environment variable of the API server holding the Standard Webhooks signing secret (whsec_…).'),
 });
 
 export const LeadRouteSchema = z

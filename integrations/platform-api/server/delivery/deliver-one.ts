@@ -7,7 +7,7 @@ import type { DeliveryRow } from './outbox-store.ts';
 import { dealerReservationNoticeEmail, shopperHoldLapsedEmail } from './reservation-notice-emails.ts';
 import type { Senders } from './senders.ts';
 import { tradeInFactsOf } from './trade-in-facts.ts';
-import { webhookBody } from './webhook-body.ts';
+import { webhookBody, webhookMessageId } from './webhook-body.ts';
 
 /** Looks up a secret by the environment-variable name the dealer config gives. */
 export type SecretSource = (name: string) => string | undefined;
@@ -36,7 +36,7 @@ export async function deliverOne(deps: DeliverDeps, row: DeliveryRow): Promise<v
     const secret = deps.secrets(hook.secretEnv);
     if (!secret) throw new Error(`${hook.secretEnv} is not set on the API server`);
     const body = JSON.stringify(webhookBody(context));
-    await deps.senders.postWebhook(hook.url, secret, lead.id, body, Math.floor(deps.now().getTime() / 1000));
+    await deps.senders.postWebhook(hook.url, secret, webhookMessageId(context), body, Math.floor(deps.now().getTime() / 1000));
     return;
   }
 

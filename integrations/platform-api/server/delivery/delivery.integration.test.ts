@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newKey, postJson, SERVER_START_TIMEOUT_MS, startTestServer, validLead, type TestServer } from '../../test-fixtures/start-test-server.ts';
 import { TEST_CARDS } from '../payments/test-payment-provider.ts';
 import { createTenantStore } from '../tenants/tenant-store.ts';
@@ -8,7 +8,7 @@ import { adfValidity, VALID } from './testing/adf-dtd-check.ts';
 import { DEMO_ADDRESSES, SECRETS, secretSource } from './testing/delivery-fixtures.ts';
 import { FAST_DELIVERY, startDeliveryRig, type DeliveryRig } from './testing/delivery-rig.ts';
 import { waitFor, type MailBox } from './testing/mail-box.ts';
-import type { WebhookReceiver } from './testing/webhook-receiver.ts';
+import { standardWebhookRefusal, type WebhookReceiver } from './testing/webhook-receiver.ts';
 import { startDeliveryWorker } from './worker.ts';
 
 /**
@@ -73,8 +73,24 @@ describe('lead delivery', () => {
     expect(prospect.customer.contact.email).toBe('alex@example.com');
 
     const hook = await waitFor(() => receiver.received.find((call) => call.leadId === leadId), 15_000, 'webhook');
+    // Verified by the Standard Webhooks reference library, as the dealer's CRM would.
     expect(hook.verified).toBe(true);
-    expect(hook.body).toMatchObject({ event: 'lead.created', id: leadId, lead_type: 'sales', customer: { first_name: 'Alex', email: 'alex@example.com' } });
+    expect(hook.messageId).toBe(`${leadId}.lead.created`);
+    expect(hook.body).toMatchObject({
+      event: 'lead.created',
+      event_id: `${leadId}.lead.created`,
+      lead_id: leadId,
+      id: leadId,
+      lead_type: 'sales',
+      customer: { first_name: 'Alex', email: 'alex@example.com' },
+    });
+    // The same request with another receiver's secret, or replayed six minutes later, is refused.
+    const otherSecret = `whsec_${Buffer.from('a different receiver, a different key').toString('base64')}`;
+    expect(standardWebhookRefusal(otherSecret, hook.raw, hook.headers)).toBe('No matching signature found');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * 60_000 });
+    const replayed = standardWebhookRefusal(SECRETS.DEMO_CRM_SECRET, hook.raw, hook.headers);
+    vi.useRealTimers();
+    expect(replayed).toBe('Message timestamp too old');
     expect(await adfValidity(String(hook.body.adf))).toEqual(VALID);
 
     const confirmation = await waitFor(() => mailBox.to('alex@example.com').find((m) => m.leadId === leadId), 15_000, 'confirmation');
@@ -287,6 +303,10 @@ describe('lead delivery', () => {
     );
     expect(hook.verified).toBe(true);
     expect(hook.body.trade_in).toMatchObject({ vehicle: { description: car.description } });
+    // Its own event id: a receiver deduping on webhook-id keeps both the lead and its accepted offer.
+    const created = receiver.received.find((call) => call.leadId === leadId && call.body.event === 'lead.created');
+    expect(created?.verified).toBe(true);
+    expect([created?.messageId, hook.messageId]).toEqual([`${leadId}.lead.created`, `${leadId}.lead.trade_in_offer_accepted`]);
     const valued = (valuation.json.valuation as { offer_price: number } | null)?.offer_price;
     if (valued) {
       expect(mail.mail.text).toContain('Offer accepted: $');

@@ -1,16 +1,17 @@
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { SmtpSettings } from '../../../../src/config/lead-delivery.ts';
 import { postJson } from './webhook-post.ts';
-import { signWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER, WEBHOOK_LEAD_ID_HEADER } from './webhook-signature.ts';
+import { webhookHeaders } from './webhook-signature.ts';
 
 /**
- * The two ways out: SMTP through nodemailer and signed HTTPS POSTs. Each throws on anything but a
+ * The two ways out: SMTP through nodemailer and HTTPS POSTs signed as Standard Webhooks. Each throws on anything but a
  * clear acceptance (SMTP 250 / HTTP 2xx), so the worker retries; timeouts stay well under the lease.
  */
 
 export interface Senders {
   sendMail(smtp: SmtpSettings, password: string | null, fromName: string, message: SendMailOptions): Promise<void>;
-  postWebhook(url: string, secret: string, leadId: string, body: string, timestampS: number): Promise<void>;
+  /** `messageId` names the event (Standard Webhooks' webhook-id): the same on every attempt of it. */
+  postWebhook(url: string, secret: string, messageId: string, body: string, timestampS: number): Promise<void>;
   close(): void;
 }
 
@@ -43,13 +44,11 @@ export function createSenders({ allowPrivateNetworks = false } = {}): Senders {
     async sendMail(smtp, password, fromName, message) {
       await transportFor(smtp, password).sendMail({ ...message, from: { name: smtp.fromName ?? fromName, address: smtp.from } });
     },
-    async postWebhook(url, secret, leadId, body, timestampS) {
+    async postWebhook(url, secret, messageId, body, timestampS) {
       const headers = {
         'content-type': 'application/json',
-        'user-agent': 'Forecourt-Lead-Delivery/1',
-        [TIMESTAMP_HEADER]: String(timestampS),
-        [SIGNATURE_HEADER]: signWebhook(secret, timestampS, body),
-        [WEBHOOK_LEAD_ID_HEADER]: leadId,
+        'user-agent': 'Forecourt-Lead-Delivery/2',
+        ...webhookHeaders(secret, messageId, timestampS, body),
       };
       const status = await postJson(url, headers, body, { timeoutMs: SEND_TIMEOUT_MS, allowPrivateNetworks });
       if (status < 200 || status > 299) throw new Error(`webhook answered HTTP ${status}`);

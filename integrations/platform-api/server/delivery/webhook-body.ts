@@ -11,14 +11,26 @@ const WEBHOOK_EVENT_NAMES: Record<DeliveryEvent, string> = {
 };
 
 /**
+ * The event's id, Standard Webhooks' `webhook-id` (also `event_id` in the body): one per event of a
+ * lead — its arrival, an accepted offer, a lapsed hold, a cancellation — and the same on every
+ * redelivery of that event, so a receiver dedupes on it without dropping a lead's later events.
+ */
+export function webhookMessageId(context: LeadContext): string {
+  return `${context.lead.id}.${WEBHOOK_EVENT_NAMES[context.event]}`;
+}
+
+/**
  * The JSON a webhook receiver gets: the lead's main fields flattened for easy mapping, the full
- * submitted payload, and the same ADF document the email carries. `id` is the idempotency key.
+ * submitted payload, and the same ADF document the email carries. `event_id` names the event
+ * (dedupe on it); `lead_id` (and `id`, its older name) the lead all its events share.
  */
 export function webhookBody(context: LeadContext): Record<string, unknown> {
   const { lead, vehicle, location } = context;
   // The JSON itself would carry any character (escaped); the receiver's systems may not.
   return documentValue({
     event: WEBHOOK_EVENT_NAMES[context.event],
+    event_id: webhookMessageId(context),
+    lead_id: lead.id,
     id: lead.id,
     created_at: lead.createdAt,
     lead_type: context.leadType,

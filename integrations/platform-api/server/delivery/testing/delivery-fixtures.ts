@@ -18,7 +18,8 @@ export const DEMO_ADDRESSES = {
 } as const;
 
 export const SECRETS = {
-  DEMO_CRM_SECRET: 'whsec_demo_motors_0123456789abcdef',
+  // A Standard Webhooks secret: whsec_ + base64 of the key bytes (test only).
+  DEMO_CRM_SECRET: 'whsec_ZGVtbyBtb3RvcnMgY3JtIHdlYmhvb2sgc2lnbmluZyBrZXksIHRlc3Qgb25seQ==',
   DEMO_INBOX_KEY: 'inbox_demo_motors_0123456789abcdef',
   COASTAL_INBOX_KEY: 'inbox_coastal_cars_0123456789abcdef',
 } as const;
