@@ -3,7 +3,10 @@
  * platform API again, for alert emails — after `stock:update` could not reach the API. Safe to repeat:
  * the API takes each change once.
  *
- *   npm run alerts:notify -- --tenant <slug> [--target dir:<path> | s3://bucket/prefix] [--tenants-dir dir]
+ *   npm run alerts:notify -- --tenant <slug> [--target dir:<path> | s3://bucket/prefix] [--tenants-dir dir] [--api-url <url>]
+ *
+ * The platform API is --api-url or FORECOURT_PLATFORM_API_URL; the dealer's inbox key is the operator's
+ * FORECOURT_<website id>_INBOX_KEY (or its file under FORECOURT_SECRETS_DIR).
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,7 +19,9 @@ import { STATE_PREFIX } from './publish/site-files.ts';
 
 const REPORT_KEY = `${STATE_PREFIX}change-report.json`;
 
-const { values } = parseArgs({ options: { tenant: { type: 'string' }, target: publishCliOptions.target, 'tenants-dir': publishCliOptions['tenants-dir'] } });
+const { values } = parseArgs({
+  options: { tenant: { type: 'string' }, target: publishCliOptions.target, 'tenants-dir': publishCliOptions['tenants-dir'], 'api-url': { type: 'string' } },
+});
 
 try {
   if (!values.tenant) throw new Error('Usage: npm run alerts:notify -- --tenant <slug> [--target dir:<path> | s3://bucket/prefix]');
@@ -26,7 +31,12 @@ try {
   const report = JSON.parse(body.toString('utf8')) as ChangeReportFile;
   const prepared = prepareTenant(join(resolve(values['tenants-dir']), values.tenant), values.tenant);
   if (!prepared.bundle) throw new Error(prepared.errors.map(problemToString).join('\n'));
-  const notice = await notifyStockAlerts({ config: prepared.bundle.config, report, hadLiveSite: true });
+  const notice = await notifyStockAlerts({
+    config: prepared.bundle.config,
+    report,
+    hadLiveSite: true,
+    ...(values['api-url'] ? { apiUrl: values['api-url'] } : {}),
+  });
   console.log(describeNotice(notice));
   if (!notice.sent) process.exit(1);
 } catch (error) {

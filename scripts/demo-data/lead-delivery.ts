@@ -3,7 +3,7 @@ import type { SiteConfigInput } from '../../src/config/site.ts';
 /**
  * Lead routing for the demo dealers: every lead is emailed (readable body + ADF/XML) through the local
  * SMTP sink `npm start` runs on 127.0.0.1:2525, which writes each message to .data/mail/ and lists them
- * at the mail link on the preview index. The inbox key is read from the named environment variable.
+ * at the mail link on the preview index. The inbox is on; its key is the operator's (FORECOURT_<id>_INBOX_KEY).
  */
 
 export const DEMO_SMTP = { host: '127.0.0.1', port: 2525, secure: false } as const;
@@ -11,10 +11,10 @@ export const DEMO_SMTP = { host: '127.0.0.1', port: 2525, secure: false } as con
 type LeadDeliveryInput = NonNullable<SiteConfigInput['leadDelivery']>;
 type Routes = NonNullable<LeadDeliveryInput['routes']>;
 
-export function demoLeadDelivery(domain: string, inboxKeyEnv: string, routes: Routes): LeadDeliveryInput {
+export function demoLeadDelivery(domain: string, routes: Routes): LeadDeliveryInput {
   return {
     smtp: { ...DEMO_SMTP, from: `leads@${domain}` },
     routes,
-    inboxApiKeyEnv: inboxKeyEnv,
+    inbox: true,
   };
 }

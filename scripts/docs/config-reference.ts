@@ -18,9 +18,12 @@ interface JsonSchema {
   const?: unknown;
   default?: unknown;
   description?: string;
+  /** z.never(): a retired key the schema refuses (src/config/retired-keys.ts). */
+  not?: unknown;
 }
 
 function typeOf(schema: JsonSchema): string {
+  if (schema.not !== undefined) return 'refused';
   if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(' \\| ');
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   const variants = schema.anyOf ?? schema.oneOf;

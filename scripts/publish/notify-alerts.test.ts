@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSiteConfig } from '../../src/config/load-config.ts';
 import type { SiteConfig } from '../../src/config/site.ts';
 import { diffStock, type ReportedVehicle } from '../../src/domain/publishing/stock-changes.ts';
-import { ALERT_DEALER, ALERT_SECRETS, alertDealers, type AlertDealers } from '../../integrations/platform-api/server/alerts/testing/alert-dealers.ts';
+import {
+  ALERT_DEALER,
+  ALERT_SECRET_ENV,
+  alertDealers,
+  alertSecrets,
+  type AlertDealers,
+} from '../../integrations/platform-api/server/alerts/testing/alert-dealers.ts';
 import {
   cookieOf,
   postJson,
@@ -20,7 +26,7 @@ import { alertBatchId, notifyStockAlerts } from './notify-alerts.ts';
 let dealers: AlertDealers;
 let api: TestServer;
 let config: SiteConfig;
-const env = { ALERT_INBOX_KEY: ALERT_SECRETS.ALERT_INBOX_KEY };
+let env: Record<string, string> = {};
 const car = (price: number): ReportedVehicle => ({ id: 1, slug: '2024-toyota-rav4-1', name: '2024 Toyota RAV4', status: 'in_stock', price });
 const report: ChangeReportFile = {
   slug: ALERT_DEALER.slug,
@@ -32,8 +38,9 @@ const report: ChangeReportFile = {
 beforeAll(async () => {
   dealers = alertDealers({ smtpPort: 2 });
   dealers.writeStock(ALERT_DEALER.slug, [{ id: 1, make: 'Toyota', model: 'RAV4', body: 'SUV', price: 36_990 }]);
-  api = await startTestServer({ tenantsDir: dealers.dir, secrets: (name) => ALERT_SECRETS[name] });
+  api = await startTestServer({ tenantsDir: dealers.dir, secrets: alertSecrets });
   dealers.useApi(api.baseUrl);
+  env = { ...ALERT_SECRET_ENV, FORECOURT_PLATFORM_API_URL: api.baseUrl };
   const parsed = parseSiteConfig('site.json', JSON.parse(readFileSync(join(dealers.dir, ALERT_DEALER.slug, 'site.json'), 'utf8')));
   if (!parsed.ok) throw new Error('fixture dealer invalid');
   config = parsed.config;
@@ -56,7 +63,21 @@ describe('notifyStockAlerts', () => {
     expect(await notifyStockAlerts({ config, report, hadLiveSite: false, env })).toEqual({ sent: false, reason: 'first publish of this dealer: no alerts' });
     const unchanged = { ...report, ...diffStock([car(1)], [car(1)]) };
     expect(await notifyStockAlerts({ config, report: unchanged, hadLiveSite: true, env })).toMatchObject({ sent: false, reason: 'no stock changes' });
-    expect(await notifyStockAlerts({ config, report, hadLiveSite: true, env: {} })).toMatchObject({ sent: false, reason: 'ALERT_INBOX_KEY is not set' });
+    const noKey = await notifyStockAlerts({ config, report, hadLiveSite: true, env: { FORECOURT_PLATFORM_API_URL: api.baseUrl } });
+    expect(noKey).toMatchObject({ sent: false, reason: expect.stringContaining('FORECOURT_701_INBOX_KEY') as unknown });
+  });
+
+  it('sends the key only to the platform API the operator names, never to a URL of the dealer folder', async () => {
+    const calls: string[] = [];
+    const watching: typeof fetch = (input, init) => {
+      calls.push(String(input));
+      return fetch(input, init);
+    };
+    // The dealer's own baseUrl points at the API too: without the operator's URL, nothing is sent there.
+    expect(config.integrations.platformApi.baseUrl).toBe(api.baseUrl);
+    const notice = await notifyStockAlerts({ config, report, hadLiveSite: true, env: { ...ALERT_SECRET_ENV }, fetch: watching });
+    expect(notice).toMatchObject({ sent: false, reason: expect.stringContaining('FORECOURT_PLATFORM_API_URL is not set') as unknown });
+    expect(calls).toEqual([]);
   });
 
   it('hands the change report to the API once: a resend queues nothing more', async () => {
@@ -77,7 +98,7 @@ describe('notifyStockAlerts', () => {
       config,
       report,
       hadLiveSite: true,
-      env: { ALERT_INBOX_KEY: 'not-the-key-0123456789' },
+      env: { FORECOURT_PLATFORM_API_URL: api.baseUrl, FORECOURT_701_INBOX_KEY: 'not-the-key-0123456789' },
       fetch: counting,
       retryDelayMs: 1,
     });

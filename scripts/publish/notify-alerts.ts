@@ -1,5 +1,7 @@
 import type { SiteConfig } from '../../src/config/site.ts';
 import { hasChanges } from '../../src/domain/publishing/stock-changes.ts';
+import { missingSecret, type DealerSecrets } from '../../src/operator/dealer-secrets.ts';
+import { operatorSecrets } from '../../src/operator/secret-sources.ts';
 import type { ChangeReportFile } from './live-snapshot.ts';
 
 /**
@@ -7,16 +9,25 @@ import type { ChangeReportFile } from './live-snapshot.ts';
  * key) so it can email shoppers whose watched cars or saved searches changed. The batch id names the
  * change once: a resend — a retry here, or `npm run alerts:notify` — never emails anyone twice.
  * A failure here never fails the publish (the site is live); it says how to send it again.
+ *
+ * The key is the operator's (FORECOURT_<website id>_INBOX_KEY) and goes only to the platform API the
+ * operator names for this machine (FORECOURT_PLATFORM_API_URL): never to a URL from the dealer folder.
  */
+
+export const PLATFORM_API_URL_ENV = 'FORECOURT_PLATFORM_API_URL';
 
 export type AlertNotice = { sent: true; alertsQueued: number; alreadyReceived: boolean } | { sent: false; reason: string };
 
 export interface NotifyOptions {
-  config: Pick<SiteConfig, 'slug' | 'integrations' | 'leadDelivery'>;
+  config: Pick<SiteConfig, 'id' | 'slug' | 'leadDelivery'>;
+  /** The platform API this machine reaches (default: FORECOURT_PLATFORM_API_URL in `env`). */
+  apiUrl?: string;
   report: ChangeReportFile;
   /** False on a dealer's first publish: every car would be "new" to every saved search. */
   hadLiveSite: boolean;
+  /** The operator's environment: the API URL, and the dealer secrets unless `secrets` is given. */
   env?: Record<string, string | undefined>;
+  secrets?: DealerSecrets;
   fetch?: typeof fetch;
   retries?: number;
   retryDelayMs?: number;
@@ -30,11 +41,14 @@ export async function notifyStockAlerts(options: NotifyOptions): Promise<AlertNo
   const { config, report } = options;
   if (!options.hadLiveSite) return { sent: false, reason: 'first publish of this dealer: no alerts' };
   if (!hasChanges(report)) return { sent: false, reason: 'no stock changes' };
-  const baseUrl = config.integrations.platformApi.baseUrl;
-  if (!baseUrl) return { sent: false, reason: 'the dealer has no integrations.platformApi.baseUrl' };
-  const keyEnv = config.leadDelivery.inboxApiKeyEnv;
-  const key = keyEnv ? (options.env ?? process.env)[keyEnv] : undefined;
-  if (!keyEnv || !key) return { sent: false, reason: keyEnv ? `${keyEnv} is not set` : 'the dealer has no leadDelivery.inboxApiKeyEnv' };
+  if (!config.leadDelivery.inbox) return { sent: false, reason: 'the dealer has no inbox (leadDelivery.inbox), so no key to send changes with' };
+  const env = options.env ?? process.env;
+  const baseUrl = options.apiUrl ?? env[PLATFORM_API_URL_ENV];
+  if (!baseUrl) return { sent: false, reason: `${PLATFORM_API_URL_ENV} is not set: name the platform API this machine sends stock changes to` };
+  const secrets = options.secrets ?? operatorSecrets({ env, dir: env['FORECOURT_SECRETS_DIR'] });
+  const ref = { websiteId: config.id, kind: 'inbox-key' } as const;
+  const key = secrets.resolve(ref);
+  if (!key) return { sent: false, reason: missingSecret(secrets, ref) };
 
   const body = JSON.stringify({ batch_id: alertBatchId(report), report });
   const send = options.fetch ?? fetch;

@@ -29,7 +29,8 @@ function describeIssue(issue: z.core.$ZodIssue, schema: z.core.$ZodType): Config
       })
       .join('; ');
   }
-  if (issue.code === 'invalid_type') {
+  // A retired key (retired-keys.ts) carries its own message: what to do instead.
+  if (issue.code === 'invalid_type' && issue.expected !== 'never') {
     const received = (issue as { input?: unknown }).input;
     if (received === undefined) return `required: expected ${issue.expected}, but the field is missing`;
     return `expected ${issue.expected}, received ${Array.isArray(received) ? 'array' : typeof received} (${JSON.stringify(received)?.slice(0, 40)})`;

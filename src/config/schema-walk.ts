@@ -66,6 +66,8 @@ export function settingPaths(schema: AnySchema, prefix: readonly string[] = []):
     const element = unwrap(def.element);
     return (element._zod.def as { shape?: unknown }).shape ? settingPaths(element, [...prefix, '[]']) : [[...prefix]];
   }
+  // A refused key (retired-keys.ts: z.never) is no setting: nothing reads it, on purpose.
+  if (def.type === 'never') return [];
   if (!def.shape) return [[...prefix]];
   return Object.entries(def.shape).flatMap(([key, child]) => settingPaths(child, [...prefix, key]));
 }

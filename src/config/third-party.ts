@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { httpUrl } from '../security/safe-url.ts';
+import { retiredSecretName } from './retired-keys.ts';
 
 /**
  * Outside services a dealer switches on by naming them (docs/integrations.md). Each one is a port
  * with adapters: nothing loads, and the CSP names none of its hosts, until the dealer sets it here.
- * Secrets never live in a dealer folder: a setting names the environment variable the API reads.
+ * Secrets never live in a dealer folder, nor the names of their variables: the operator provides
+ * them under names derived from the website id (src/operator/dealer-secrets.ts).
  */
-
-const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;
 
 export const ValuationProviderSchema = z
   .strictObject({
@@ -17,12 +17,13 @@ export const ValuationProviderSchema = z
       .describe(
         "Trade-in rego lookup and valuation adapter on the platform API: 'demo' invents a plausible car and offer and says so to the shopper and in the lead; 'http' calls a valuation provider at `url`.",
       ),
-    url: httpUrl().nullable().default(null).describe("Base URL of the valuation provider (kind 'http'): POST {url}/rego-lookup and {url}/valuations."),
-    apiKeyEnv: z
-      .string()
-      .regex(ENV_NAME)
-      .default('VALUATION_API_KEY')
-      .describe('Environment variable on the platform API server holding the provider key (sent as a Bearer token).'),
+    url: httpUrl()
+      .nullable()
+      .default(null)
+      .describe(
+        "Base URL of the valuation provider (kind 'http'): POST {url}/rego-lookup and {url}/valuations, with the key the operator provides as FORECOURT_<website id>_VALUATION_API_KEY (a Bearer token).",
+      ),
+    apiKeyEnv: retiredSecretName('valuation-api-key'),
   })
   .refine((provider) => provider.kind !== 'http' || provider.url !== null, { message: "valuationProvider.url is required when kind is 'http'", path: ['url'] })
   .prefault({});
@@ -65,12 +66,10 @@ export const TurnstileSchema = z
       .regex(/^[0-9A-Za-z_-]{8,64}$/, 'expected a Turnstile site key')
       .nullable()
       .default(null)
-      .describe('Cloudflare Turnstile site key: lead forms show the check and the platform API verifies its token before storing a lead.'),
-    secretEnv: z
-      .string()
-      .regex(ENV_NAME)
-      .default('TURNSTILE_SECRET_KEY')
-      .describe('Environment variable on the platform API server holding the Turnstile secret (never in a site).'),
+      .describe(
+        "Cloudflare Turnstile site key: lead forms show the check and the platform API verifies its token before storing a lead, with the secret the operator provides (FORECOURT_<website id>_TURNSTILE_SECRET, else the operator's shared TURNSTILE_SECRET_KEY).",
+      ),
+    secretEnv: retiredSecretName('turnstile-secret', " (else the operator's shared TURNSTILE_SECRET_KEY)"),
   })
   .prefault({});
 

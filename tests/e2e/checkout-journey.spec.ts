@@ -8,9 +8,9 @@ import { demoSite, expect, test, type DemoSite } from '../support/platform-api.t
  */
 
 const nissan = demoSite('harbour-city-nissan');
-// The worker's API reads the dealer's inbox key from its environment (site.json names the variable).
+// The worker's API reads the dealer's inbox key from its environment, under the name derived from its website id.
 const INBOX_KEY = 'e2e-harbour-city-nissan-inbox-key-0123456789';
-process.env.HARBOUR_CITY_NISSAN_INBOX_KEY = INBOX_KEY;
+process.env.FORECOURT_1101_INBOX_KEY = INBOX_KEY;
 
 interface JourneyCar {
   slug: string;

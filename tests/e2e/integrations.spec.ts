@@ -7,6 +7,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { startFakeSiteverify, type FakeSiteverify } from '../../integrations/platform-api/test-fixtures/fake-siteverify.ts';
 import { createPlatformServer, type PlatformServer } from '../../integrations/platform-api/server/create-platform-server.ts';
 import { createStaticServer } from '../../scripts/preview/static-server.ts';
+import { environmentSecrets } from '../../src/operator/secret-sources.ts';
 import { watchPageHealth } from '../support/page-health.ts';
 import { buildDealers, FIXTURE_TENANTS } from '../support/build-dealers.ts';
 
@@ -55,7 +56,7 @@ test.beforeAll(async () => {
     tenantsDir: join(ROOT, 'tests/fixtures/tenants'),
     allowedOrigins: { [String(DEALER_ID)]: [site] },
     captcha: { siteverifyUrl: siteverify.url },
-    secrets: (name) => (name === 'TURNSTILE_SECRET_KEY' ? 'e2e-turnstile-secret' : undefined),
+    secrets: environmentSecrets({ [`FORECOURT_${DEALER_ID}_TURNSTILE_SECRET`]: 'e2e-turnstile-secret' }),
     // Every test request comes from 127.0.0.1: the per-address lead limit would refuse a whole run.
     leadRateLimit: { max: 10_000, windowMs: 60_000 },
     log: () => {},

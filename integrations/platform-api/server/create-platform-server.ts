@@ -16,6 +16,7 @@ import { createTenantStore } from './tenants/tenant-store.ts';
 import { withInbox } from './delivery/inbox/inbox-listener.ts';
 import { withAlerts } from './alerts/alerts-listener.ts';
 import { startDeliveryWorker } from './delivery/worker.ts';
+import { assertSecretsDirOutside, operatorSecrets } from '../../../src/operator/secret-sources.ts';
 
 /**
  * The reference platform API: a node:http server over one SQLite file. The database is the only
@@ -43,8 +44,9 @@ export function createPlatformServer(options: PlatformServerOptions): PlatformSe
     all: () => tenants.all().map((tenant) => tenant.site.url),
   };
 
-  // Secrets named by dealer configs (SMTP passwords, webhook secrets, inbox keys) come from here only.
-  const secrets = options.secrets ?? ((name: string) => process.env[name]);
+  // Dealer secrets (SMTP passwords, webhook secrets, inbox keys) are the operator's, found by website id only.
+  if (options.secretsDir) assertSecretsDirOutside(options.secretsDir, options.tenantsDir);
+  const secrets = options.secrets ?? operatorSecrets({ env: process.env, dir: options.secretsDir });
   const http = createServer(
     {
       requestTimeout: timeouts.requestMs,
@@ -68,8 +70,8 @@ export function createPlatformServer(options: PlatformServerOptions): PlatformSe
           trustedProxies: new Set(options.trustedProxies ?? []),
           sms: options.smsGateway ?? createLogSmsGateway(log),
           integrations: {
-            valuationFor: (tenant) => valuationProviderFor(tenant.site.integrations.valuationProvider, secrets),
-            captchaFor: (tenant) => captchaVerifierFor(tenant.site.integrations.turnstile, secrets, options.captcha),
+            valuationFor: (tenant) => valuationProviderFor(tenant.site.id, tenant.site.integrations.valuationProvider, secrets),
+            captchaFor: (tenant) => captchaVerifierFor(tenant.site.id, tenant.site.integrations.turnstile, secrets, options.captcha),
           },
           options: {
             limits: { ...DEFAULT_RATE_LIMITS, ...(options.leadRateLimit ? { leadsPerAddress: options.leadRateLimit } : {}), ...options.limits },

@@ -8,6 +8,9 @@ import { createPlatformServer } from './create-platform-server.ts';
  * e.g. --allow-origin '*=http://localhost:4321' for a local preview of every dealer.
  * --trust-proxy <address> (repeatable): read the client address from X-Forwarded-For only on
  * connections from these proxies. --sign-in-mode demo needs --dev-demo-sign-in and demo dealers only.
+ * Dealer secrets: FORECOURT_<website id>_… in the environment, or files under --secrets-dir
+ * (default $FORECOURT_SECRETS_DIR) — docs/security.md "Dealer secrets". TURNSTILE_SECRET_KEY: the
+ * operator's shared Turnstile secret, for dealers without their own.
  */
 
 const { values } = parseArgs({
@@ -16,6 +19,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     db: { type: 'string', default: 'integrations/platform-api/data/platform.sqlite' },
     'tenants-dir': { type: 'string', default: 'tenants' },
+    'secrets-dir': { type: 'string', default: process.env.FORECOURT_SECRETS_DIR ?? '' },
     'allow-origin': { type: 'string', multiple: true, default: [] },
     'lead-rate-limit': { type: 'string', default: '20' },
     'trust-proxy': { type: 'string', multiple: true, default: [] },
@@ -41,6 +45,8 @@ if (signInMode !== 'log' && signInMode !== 'demo') throw new Error(`--sign-in-mo
 const server = createPlatformServer({
   dbPath: values.db,
   tenantsDir: values['tenants-dir'],
+  ...(values['secrets-dir'] ? { secretsDir: values['secrets-dir'] } : {}),
+  ...(process.env.TURNSTILE_SECRET_KEY ? { captcha: { sharedSecret: process.env.TURNSTILE_SECRET_KEY } } : {}),
   allowedOrigins,
   leadRateLimit: { max: Number(values['lead-rate-limit']), windowMs: 60_000 },
   trustedProxies: values['trust-proxy'],

@@ -4,6 +4,7 @@ import type { AllowedOrigins } from './http/origin-policy.ts';
 import type { RateLimits } from './limits/limits.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { DeliveryWorkerOptions } from './delivery/worker.ts';
+import type { DealerSecrets } from '../../../src/operator/dealer-secrets.ts';
 
 export interface PlatformServerOptions {
   /** SQLite file (created with its folder when missing), or ':memory:'. */
@@ -39,8 +40,13 @@ export interface PlatformServerOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** Run the lead delivery worker in this process (main.ts does); leads are queued either way. */
   leadDelivery?: Omit<DeliveryWorkerOptions, 'db' | 'tenants' | 'secrets' | 'now' | 'log'>;
-  /** Reads the secrets dealer configs name (SMTP password, webhook secret, inbox key); default process.env. */
-  secrets?: (name: string) => string | undefined;
+  /**
+   * The operator's dealer secrets (SMTP password, webhook secrets, inbox key, valuation key), looked
+   * up by website id. Default: `secretsDir` when given, then FORECOURT_<id>_… in process.env.
+   */
+  secrets?: DealerSecrets;
+  /** An operator-owned folder of dealer secrets (<dir>/<website id>/<kind>), outside the dealer folders. */
+  secretsDir?: string;
   log?: (message: string) => void;
 }
 

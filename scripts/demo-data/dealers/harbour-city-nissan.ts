@@ -101,7 +101,7 @@ export const harbourCityNissan: DealerDef = {
       ],
     },
     integrations: { platformApi: { baseUrl: 'http://127.0.0.1:8787' }, valuation: true },
-    leadDelivery: demoLeadDelivery('harbourcitynissan.example', 'HARBOUR_CITY_NISSAN_INBOX_KEY', [
+    leadDelivery: demoLeadDelivery('harbourcitynissan.example', [
       { leadTypes: ['sales', 'trade-in', 'reservation'], emails: ['sales@harbourcitynissan.example'] },
       { leadTypes: ['finance'], emails: ['finance@harbourcitynissan.example'] },
       { leadTypes: ['service', 'parts'], emails: ['service@harbourcitynissan.example'] },

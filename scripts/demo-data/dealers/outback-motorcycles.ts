@@ -110,7 +110,7 @@ export const outbackMotorcycles: DealerDef = {
       ],
     },
     integrations: { platformApi: { baseUrl: 'http://127.0.0.1:8787' } },
-    leadDelivery: demoLeadDelivery('outbackmotorcycles.example', 'OUTBACK_MOTORCYCLES_INBOX_KEY', [
+    leadDelivery: demoLeadDelivery('outbackmotorcycles.example', [
       { leadTypes: ['sales', 'finance', 'trade-in', 'reservation'], emails: ['ride@outbackmotorcycles.example'] },
       { leadTypes: ['service', 'parts'], locations: [3311], emails: ['workshop.osbornepark@outbackmotorcycles.example'] },
       { leadTypes: ['service', 'parts'], locations: [3312], emails: ['workshop.bunbury@outbackmotorcycles.example'] },

@@ -147,7 +147,7 @@ export const southernCrossAutoGroup: DealerDef = {
     },
     integrations: { platformApi: { baseUrl: 'http://127.0.0.1:8787' }, valuation: true, saveValuationColumn: true },
     // Each dealership's sales team gets its own leads; finance and service go to the group's central teams.
-    leadDelivery: demoLeadDelivery('southerncrossautogroup.example', 'SOUTHERN_CROSS_INBOX_KEY', [
+    leadDelivery: demoLeadDelivery('southerncrossautogroup.example', [
       ...['kia', 'mazda', 'chery', 'ford', 'mg', 'jeep', 'toyota', 'mitsubishi'].map((make) => ({
         leadTypes: ['sales' as const, 'trade-in' as const, 'reservation' as const],
         dealerships: [`southern-cross-${make}`],

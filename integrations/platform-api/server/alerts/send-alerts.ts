@@ -1,6 +1,6 @@
 import type { BackoffOptions } from '../../../../src/forms/outbox/backoff.ts';
 import { failureReason, nextAttemptAt } from '../db/outbox-lease.ts';
-import type { DeliverDeps } from '../delivery/deliver-one.ts';
+import { smtpPassword, type DeliverDeps } from '../delivery/deliver-one.ts';
 import { AlertContentSchema } from './alert-content.ts';
 import { alertEmail } from './alert-email.ts';
 import { claimDueAlerts, markAlert, markAlertFailed, stillSubscribed, type AlertRow } from './alert-outbox.ts';
@@ -26,11 +26,7 @@ async function sendOne(deps: DeliverDeps, row: AlertRow): Promise<'delivered' | 
   if (!tenant) throw new Error(`no dealer with website id ${row.website_id}`);
   const smtp = tenant.site.leadDelivery.smtp;
   if (!smtp) throw new Error('the dealer config has no leadDelivery.smtp');
-  let password: string | null = null;
-  if (smtp.passwordEnv) {
-    password = deps.secrets(smtp.passwordEnv) ?? null;
-    if (password === null) throw new Error(`${smtp.passwordEnv} is not set on the API server`);
-  }
+  const password = smtpPassword(deps.secrets, tenant.site.id, smtp);
   const content = AlertContentSchema.parse(JSON.parse(row.content_json));
   const message = alertEmail(content, row.email, { websiteId: row.website_id, batchId: row.batch_id, userId: row.user_id });
   await deps.senders.sendMail(smtp, password, tenant.site.name, message);

@@ -5,7 +5,7 @@ import { startMailBox, waitFor, type MailBox, type ReceivedMail } from '../deliv
 import { startDeliveryWorker } from '../delivery/worker.ts';
 import { createTenantStore } from '../tenants/tenant-store.ts';
 import { claimDueAlerts } from './alert-outbox.ts';
-import { ALERT_DEALER, ALERT_SECRETS, alertDealers, OTHER_DEALER, type AlertDealers, type TestCar } from './testing/alert-dealers.ts';
+import { ALERT_DEALER, ALERT_INBOX_KEYS, alertDealers, alertSecrets, OTHER_DEALER, type AlertDealers, type TestCar } from './testing/alert-dealers.ts';
 
 /**
  * Stock-change alerts end to end: shoppers sign in, watch cars, save searches and give an alert
@@ -36,7 +36,7 @@ let api: TestServer;
 /** The dealer's configured API address when the batch was queued (links are built from it). */
 let configuredApi = '';
 const db = temporaryDbPath();
-const secrets = (name: string) => ALERT_SECRETS[name];
+const secrets = alertSecrets;
 
 beforeAll(async () => {
   mailBox = await startMailBox();
@@ -73,7 +73,7 @@ function stockChange(batchId: string) {
   return { batch_id: batchId, report: diffStock(reported(BEFORE), reported(AFTER)) };
 }
 
-async function postBatch(server: TestServer, body: unknown, key = ALERT_SECRETS.ALERT_INBOX_KEY!) {
+async function postBatch(server: TestServer, body: unknown, key: string = ALERT_INBOX_KEYS.alert) {
   return postJson(server.baseUrl, '/api/stock-changes', body, { Authorization: `Bearer ${key}` });
 }
 

@@ -1,4 +1,5 @@
 import type { TurnstileSettings } from '../../../../src/config/third-party.ts';
+import { missingSecret, type DealerSecrets } from '../../../../src/operator/dealer-secrets.ts';
 import { CaptchaUnavailable, type CaptchaVerifier } from './captcha-verifier.ts';
 import { createTurnstileVerifier } from './turnstile-siteverify.ts';
 
@@ -7,25 +8,29 @@ export interface CaptchaServerOptions {
   siteverifyUrl?: string;
   /** Replaces the provider for every dealer that has a site key (tests, local development). */
   verifier?: CaptchaVerifier;
+  /** The operator's one Turnstile secret for dealers sharing its widget (main.ts: TURNSTILE_SECRET_KEY). */
+  sharedSecret?: string;
 }
 
 /**
  * The verifier for a dealer: none without a site key (the honeypot alone), else Turnstile with the
- * secret named by `secretEnv`. A site key without a secret on the server is a deployment mistake:
+ * operator's secret for this dealer (or the operator's shared one). A site key without a secret is a deployment mistake:
  * leads are refused as unavailable (the browser keeps them) rather than stored unchecked.
  */
 export function captchaVerifierFor(
+  websiteId: number,
   settings: TurnstileSettings,
-  secrets: (name: string) => string | undefined,
+  secrets: DealerSecrets,
   options: CaptchaServerOptions = {},
 ): CaptchaVerifier | null {
   if (!settings.siteKey) return null;
   if (options.verifier) return options.verifier;
-  const secret = secrets(settings.secretEnv);
+  const ref = { websiteId, kind: 'turnstile-secret' } as const;
+  const secret = secrets.resolve(ref) ?? options.sharedSecret;
   if (!secret) {
     return {
       name: 'turnstile',
-      verify: () => Promise.reject(new CaptchaUnavailable(`Turnstile secret ${settings.secretEnv} is not set on the platform API server`)),
+      verify: () => Promise.reject(new CaptchaUnavailable(missingSecret(secrets, ref))),
     };
   }
   return createTurnstileVerifier({ secret, ...(options.siteverifyUrl ? { url: options.siteverifyUrl } : {}) });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSiteverify, type FakeSiteverify } from '../../test-fixtures/fake-siteverify.ts';
 import { CaptchaUnavailable, createTestCaptchaVerifier } from './captcha-verifier.ts';
+import { environmentSecrets } from '../../../../src/operator/secret-sources.ts';
 import { captchaVerifierFor } from './choose-captcha.ts';
 import { createTurnstileVerifier } from './turnstile-siteverify.ts';
 
@@ -37,13 +38,17 @@ describe('Turnstile siteverify adapter', () => {
     await expect(closed.verify('pass-5', '', null)).rejects.toBeInstanceOf(CaptchaUnavailable);
   });
 
-  it('is chosen by a site key, with the secret named by the config', async () => {
-    const settings = { siteKey: '1x00000000000000000000AA', secretEnv: 'TURNSTILE_SECRET_KEY' };
-    expect(captchaVerifierFor({ ...settings, siteKey: null }, () => 'x')).toBeNull();
-    const chosen = captchaVerifierFor(settings, (name) => (name === 'TURNSTILE_SECRET_KEY' ? 'the-secret' : undefined), { siteverifyUrl: fake.url });
+  it("is chosen by a site key, with the operator's secret for that dealer (or the operator's shared one)", async () => {
+    const settings = { siteKey: '1x00000000000000000000AA' };
+    const own = environmentSecrets({ FORECOURT_101_TURNSTILE_SECRET: 'the-secret' });
+    expect(captchaVerifierFor(101, { ...settings, siteKey: null }, own)).toBeNull();
+    const chosen = captchaVerifierFor(101, settings, own, { siteverifyUrl: fake.url });
     expect(await chosen?.verify('pass-6', '', null)).toEqual({ ok: true, codes: [] });
-    const noSecret = captchaVerifierFor(settings, () => undefined);
-    await expect(noSecret?.verify('pass-7', '', null)).rejects.toBeInstanceOf(CaptchaUnavailable);
+    // Another dealer never gets dealer 101's secret: without its own or a shared one, leads wait.
+    const noSecret = captchaVerifierFor(202, settings, own);
+    await expect(noSecret?.verify('pass-7', '', null)).rejects.toThrow(/FORECOURT_202_TURNSTILE_SECRET/);
+    const shared = captchaVerifierFor(202, settings, own, { siteverifyUrl: fake.url, sharedSecret: 'the-secret' });
+    expect(await shared?.verify('pass-8', '', null)).toEqual({ ok: true, codes: [] });
   });
 
   it('has a stand-in for tests that fails expired and forged tokens', async () => {

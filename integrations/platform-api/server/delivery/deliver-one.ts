@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { missingSecret, type DealerSecrets } from '../../../../src/operator/dealer-secrets.ts';
 import type { TenantStore } from '../tenants/tenant-store.ts';
 import { leadContextOf } from './lead-context.ts';
 import { dealerLeadEmail, shopperConfirmationEmail } from './lead-emails.ts';
@@ -9,13 +10,11 @@ import type { Senders } from './senders.ts';
 import { tradeInFactsOf } from './trade-in-facts.ts';
 import { webhookBody, webhookMessageId } from './webhook-body.ts';
 
-/** Looks up a secret by the environment-variable name the dealer config gives. */
-export type SecretSource = (name: string) => string | undefined;
-
 export interface DeliverDeps {
   db: DatabaseSync;
   tenants: TenantStore;
-  secrets: SecretSource;
+  /** The operator's secrets, looked up by the dealer's website id (never by a name from its folder). */
+  secrets: DealerSecrets;
   senders: Senders;
   now: () => Date;
 }
@@ -33,8 +32,9 @@ export async function deliverOne(deps: DeliverDeps, row: DeliveryRow): Promise<v
   if (row.channel === 'webhook') {
     const hook = settings.webhooks[row.target];
     if (!hook) throw new Error(`webhook "${row.target}" is no longer in the dealer config`);
-    const secret = deps.secrets(hook.secretEnv);
-    if (!secret) throw new Error(`${hook.secretEnv} is not set on the API server`);
+    const ref = { websiteId: tenant.site.id, kind: 'webhook-secret', webhook: row.target } as const;
+    const secret = deps.secrets.resolve(ref);
+    if (!secret) throw new Error(missingSecret(deps.secrets, ref));
     const body = JSON.stringify(webhookBody(context));
     await deps.senders.postWebhook(hook.url, secret, webhookMessageId(context), body, Math.floor(deps.now().getTime() / 1000));
     return;
@@ -42,11 +42,7 @@ export async function deliverOne(deps: DeliverDeps, row: DeliveryRow): Promise<v
 
   const smtp = settings.smtp;
   if (!smtp) throw new Error('the dealer config has no leadDelivery.smtp');
-  let password: string | null = null;
-  if (smtp.passwordEnv) {
-    password = deps.secrets(smtp.passwordEnv) ?? null;
-    if (password === null) throw new Error(`${smtp.passwordEnv} is not set on the API server`);
-  }
+  const password = smtpPassword(deps.secrets, tenant.site.id, smtp);
   const message =
     row.event === 'reservation.hold-expired' || row.event === 'reservation.cancelled'
       ? row.channel === 'email'
@@ -56,4 +52,13 @@ export async function deliverOne(deps: DeliverDeps, row: DeliveryRow): Promise<v
         ? dealerLeadEmail(context, row.target)
         : shopperConfirmationEmail(context, row.target);
   await deps.senders.sendMail(smtp, password, context.dealershipName, message);
+}
+
+/** The operator's SMTP password for this dealer when its settings name a user; null for an unauthenticated relay. */
+export function smtpPassword(secrets: DealerSecrets, websiteId: number, smtp: { user: string | null }): string | null {
+  if (!smtp.user) return null;
+  const ref = { websiteId, kind: 'smtp-password' } as const;
+  const password = secrets.resolve(ref);
+  if (!password) throw new Error(missingSecret(secrets, ref));
+  return password;
 }

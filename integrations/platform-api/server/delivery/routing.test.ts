@@ -5,7 +5,7 @@ import { deliveriesFor, type RoutableLead } from './routing.ts';
 
 const settings = LeadDeliverySchema.parse({
   smtp: { host: 'smtp.example.com', from: 'leads@dealer.example' },
-  webhooks: { crm: { url: 'https://crm.example/hook', secretEnv: 'CRM_SECRET' } },
+  webhooks: { crm: { url: 'https://crm.example/hook' } },
   routes: [
     { leadTypes: ['sales', 'trade-in'], emails: ['Sales@dealer.example'], webhooks: ['crm'] },
     { leadTypes: ['finance'], emails: ['finance@dealer.example', 'sales@dealer.example'] },
@@ -72,13 +72,32 @@ describe('deliveriesFor', () => {
 });
 
 describe('LeadDeliverySchema', () => {
-  it('refuses a route naming an unknown webhook, emails without SMTP and secrets in place of variable names', () => {
+  it('refuses a route naming an unknown webhook, emails without SMTP, any key naming a secret, and two webhooks sharing a secret name', () => {
     const unknownHook = LeadDeliverySchema.safeParse({ routes: [{ webhooks: ['crm'] }] });
     expect(unknownHook.error?.issues[0]?.message).toMatch(/no webhook named "crm"/);
     const noSmtp = LeadDeliverySchema.safeParse({ routes: [{ emails: ['a@b.example'] }] });
     expect(noSmtp.error?.issues[0]?.message).toMatch(/need leadDelivery.smtp/);
-    const rawSecret = LeadDeliverySchema.safeParse({ webhooks: { crm: { url: 'https://crm.example', secretEnv: 's3cr3t-value!' } } });
-    expect(rawSecret.error?.issues[0]?.message).toMatch(/NAME of an environment variable/);
+    // The old keys named the server's variables: a dealer could name another dealer's. Each is refused with the new way.
+    for (const [settings, path, place] of [
+      [
+        { webhooks: { crm: { url: 'https://crm.example', secretEnv: 'OTHER_DEALER_SECRET' } } },
+        'webhooks.crm.secretEnv',
+        'FORECOURT_<website id>_WEBHOOK_<NAME>_SECRET',
+      ],
+      [
+        { smtp: { host: 'smtp.example', from: 'a@b.example', user: 'u', passwordEnv: 'PAYMENT_SECRET' } },
+        'smtp.passwordEnv',
+        'FORECOURT_<website id>_SMTP_PASSWORD',
+      ],
+      [{ inboxApiKeyEnv: 'OTHER_INBOX_KEY' }, 'inboxApiKeyEnv', 'FORECOURT_<website id>_INBOX_KEY'],
+    ] as const) {
+      const issue = LeadDeliverySchema.safeParse(settings).error?.issues[0];
+      expect(issue?.path.join('.')).toBe(path);
+      expect(issue?.message).toContain(place);
+      expect(issue?.message).toContain('never names a secret');
+    }
+    const twins = LeadDeliverySchema.safeParse({ webhooks: { 'crm-main': { url: 'https://a.example' }, crm_main: { url: 'https://b.example' } } });
+    expect(twins.error?.issues[0]?.message).toMatch(/"crm_main" and "crm-main" would share one secret name/);
     const emptyRoute = LeadDeliverySchema.safeParse({ routes: [{ leadTypes: ['sales'] }] });
     expect(emptyRoute.success).toBe(false);
   });

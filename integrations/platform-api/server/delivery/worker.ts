@@ -2,7 +2,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { BackoffOptions } from '../../../../src/forms/outbox/backoff.ts';
 import { failureReason, nextAttemptAt } from '../db/outbox-lease.ts';
 import type { TenantStore } from '../tenants/tenant-store.ts';
-import { deliverOne, type SecretSource } from './deliver-one.ts';
+import { operatorSecrets } from '../../../../src/operator/secret-sources.ts';
+import type { DealerSecrets } from '../../../../src/operator/dealer-secrets.ts';
+import { deliverOne } from './deliver-one.ts';
 import { claimDue, markDelivered, markFailed } from './outbox-store.ts';
 import { expireLapsedHolds } from '../reservations/lapsed-holds.ts';
 import { sendDueAlerts } from '../alerts/send-alerts.ts';
@@ -18,7 +20,8 @@ import { createSenders, type Senders } from './senders.ts';
 export interface DeliveryWorkerOptions {
   db: DatabaseSync;
   tenants: TenantStore;
-  secrets?: SecretSource;
+  /** The operator's dealer secrets (default: derived names in this process's environment). */
+  secrets?: DealerSecrets;
   senders?: Senders;
   now?: () => Date;
   log?: (message: string) => void;
@@ -57,7 +60,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions, { autoStart 
   const log = options.log ?? ((message: string) => console.log(message));
   const senders = options.senders ?? createSenders({ allowPrivateNetworks: options.allowPrivateNetworks ?? false });
   const random = options.random ?? Math.random;
-  const deps = { db: options.db, tenants: options.tenants, secrets: options.secrets ?? ((name: string) => process.env[name]), senders, now };
+  const deps = { db: options.db, tenants: options.tenants, secrets: options.secrets ?? operatorSecrets(), senders, now };
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> = Promise.resolve(0);

@@ -5,6 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { environmentSecrets } from '../../../../src/operator/secret-sources.ts';
 import { startFakeSiteverify, type FakeSiteverify } from '../../test-fixtures/fake-siteverify.ts';
 import {
   COASTAL,
@@ -51,7 +52,7 @@ beforeAll(async () => {
   t = await startTestServer({
     tenantsDir,
     captcha: { siteverifyUrl: siteverify.url },
-    secrets: (name) => (name === 'TURNSTILE_SECRET_KEY' ? 'turnstile-secret' : undefined),
+    secrets: environmentSecrets({ [`FORECOURT_${DEMO.websiteId}_TURNSTILE_SECRET`]: 'turnstile-secret' }),
   });
 }, SERVER_START_TIMEOUT_MS);
 

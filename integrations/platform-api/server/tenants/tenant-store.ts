@@ -89,7 +89,14 @@ export function createTenantStore(tenantsDir: string, warn: Warn = (message) => 
         const site = TenantSiteSchema.parse(JSON.parse(readFileSync(sitePath, 'utf8')));
         read.push({ site, dir, demo: existsSync(join(dir, 'demo.json')) });
       } catch (error) {
-        warn(`${sitePath} skipped: ${error instanceof Error ? error.message : String(error)}`);
+        // Each problem by field, so an operator reads which setting of which folder to fix.
+        const reason =
+          error instanceof z.ZodError
+            ? error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')
+            : error instanceof Error
+              ? error.message
+              : String(error);
+        warn(`${sitePath} skipped: ${reason}`);
       }
     }
     scannedAt = Date.now();

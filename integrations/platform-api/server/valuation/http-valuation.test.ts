@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { environmentSecrets } from '../../../../src/operator/secret-sources.ts';
 import { valuationProviderFor } from './choose-valuation.ts';
 import { createHttpValuationProvider } from './http-valuation.ts';
 import { ValuationUnavailable } from './valuation-provider.ts';
@@ -78,10 +79,8 @@ describe('HTTP valuation adapter', () => {
   });
 
   it('is chosen by the dealer config; the demo stand-in says it is one', () => {
-    expect(valuationProviderFor({ kind: 'demo', url: null, apiKeyEnv: 'VALUATION_API_KEY' }, () => undefined)).toMatchObject({
-      name: 'demo',
-      demonstration: true,
-    });
-    expect(valuationProviderFor({ kind: 'http', url, apiKeyEnv: 'VALUATION_API_KEY' }, () => 'k')).toMatchObject({ name: 'http', demonstration: false });
+    const secrets = environmentSecrets({ FORECOURT_101_VALUATION_API_KEY: 'k' });
+    expect(valuationProviderFor(101, { kind: 'demo', url: null }, secrets)).toMatchObject({ name: 'demo', demonstration: true });
+    expect(valuationProviderFor(101, { kind: 'http', url }, secrets)).toMatchObject({ name: 'http', demonstration: false });
   });
 });

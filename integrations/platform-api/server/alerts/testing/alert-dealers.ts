@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { environmentSecrets } from '../../../../../src/operator/secret-sources.ts';
 
 /**
  * Two small dealers in a temporary folder, valid under the build's full schemas, for the alert tests:
@@ -15,10 +16,16 @@ export const ALERT_DEALER = {
   from: 'alerts@alertmotors.example.com.au',
 } as const;
 export const OTHER_DEALER = { websiteId: 702, slug: 'other-motors' } as const;
-export const ALERT_SECRETS: Record<string, string> = {
-  ALERT_INBOX_KEY: 'inbox_alert_motors_0123456789abcdef',
-  OTHER_INBOX_KEY: 'inbox_other_motors_0123456789abcdef',
+export const ALERT_INBOX_KEYS = {
+  alert: 'inbox_alert_motors_0123456789abcdef',
+  other: 'inbox_other_motors_0123456789abcdef',
+} as const;
+/** The operator's environment for the two dealers: each inbox key under the name derived from its website id. */
+export const ALERT_SECRET_ENV = {
+  [`FORECOURT_${ALERT_DEALER.websiteId}_INBOX_KEY`]: ALERT_INBOX_KEYS.alert,
+  [`FORECOURT_${OTHER_DEALER.websiteId}_INBOX_KEY`]: ALERT_INBOX_KEYS.other,
 };
+export const alertSecrets = environmentSecrets(ALERT_SECRET_ENV);
 
 export interface TestCar {
   id: number;
@@ -66,7 +73,7 @@ export interface AlertDealers {
 
 export function alertDealers(options: { smtpPort: number }): AlertDealers {
   const dir = mkdtempSync(join(tmpdir(), 'alert-dealers-'));
-  const dealer = (id: number, slug: string, name: string, inboxKeyEnv: string, smtp: boolean) => {
+  const dealer = (id: number, slug: string, name: string, smtp: boolean) => {
     mkdirSync(join(dir, slug, 'data'), { recursive: true });
     const site = {
       id,
@@ -79,14 +86,14 @@ export function alertDealers(options: { smtpPort: number }): AlertDealers {
       integrations: { platformApi: { baseUrl: 'http://127.0.0.1:8787' } },
       leadDelivery: {
         ...(smtp ? { smtp: { host: '127.0.0.1', port: options.smtpPort, from: ALERT_DEALER.from } } : {}),
-        inboxApiKeyEnv: inboxKeyEnv,
+        inbox: true,
       },
     };
     writeFileSync(join(dir, slug, 'site.json'), JSON.stringify(site, null, 2));
     writeFileSync(join(dir, slug, 'data', 'locations.json'), '[]');
   };
-  dealer(ALERT_DEALER.websiteId, ALERT_DEALER.slug, 'Alert Motors', 'ALERT_INBOX_KEY', true);
-  dealer(OTHER_DEALER.websiteId, OTHER_DEALER.slug, 'Other Motors', 'OTHER_INBOX_KEY', true);
+  dealer(ALERT_DEALER.websiteId, ALERT_DEALER.slug, 'Alert Motors', true);
+  dealer(OTHER_DEALER.websiteId, OTHER_DEALER.slug, 'Other Motors', true);
   const stockPath = (slug: string) => join(dir, slug, 'data', 'stock.json');
   return {
     dir,

@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { HttpFailure, jsonReply, type SerializedReply } from '../../http/replies.ts';
 import type { Tenant, TenantStore } from '../../tenants/tenant-store.ts';
-import type { SecretSource } from '../deliver-one.ts';
+import type { DealerSecrets } from '../../../../../src/operator/dealer-secrets.ts';
 import { requeue } from '../outbox-store.ts';
 import { bearerToken, dealerForInboxKey } from './inbox-auth.ts';
 import { documentText, documentValue } from '../document-text.ts';
@@ -24,7 +24,7 @@ export const INBOX_PREFIX = '/api/inbox/';
 export interface InboxDeps {
   db: DatabaseSync;
   tenants: TenantStore;
-  secrets: SecretSource;
+  secrets: DealerSecrets;
   now: () => Date;
 }
 
