@@ -3,17 +3,32 @@
  * arrow keys and buttons move between photos (videos are skipped); on close the carousel shows the
  * last photo seen and focus goes back to it.
  */
+
+/**
+ * The viewer's <img>, made here rather than in the page: an <img> needs a src, and the photo is only known
+ * when the shopper opens one (one left empty in the HTML is an error to HTML validators).
+ */
+function fullscreenImage(dialog: HTMLDialogElement): HTMLImageElement {
+  const existing = dialog.querySelector<HTMLImageElement>('.fullscreen__image');
+  if (existing) return existing;
+  const image = document.createElement('img');
+  image.className = 'fullscreen__image';
+  image.alt = '';
+  dialog.prepend(image);
+  return image;
+}
+
 export function bindFullscreen(
   root: HTMLElement,
   dialog: HTMLDialogElement,
   onClose: (slideIndex: number) => void,
 ): { open: (slideIndex: number) => void } | undefined {
   const links = [...root.querySelectorAll<HTMLAnchorElement>('[data-fullscreen-index]')];
-  const image = dialog.querySelector<HTMLImageElement>('[data-fullscreen-image]');
+  const image = fullscreenImage(dialog);
   const count = dialog.querySelector<HTMLElement>('[data-fullscreen-count]');
   const previous = dialog.querySelector<HTMLButtonElement>('[data-fullscreen-prev]');
   const next = dialog.querySelector<HTMLButtonElement>('[data-fullscreen-next]');
-  if (!image || links.length === 0) return undefined;
+  if (links.length === 0) return undefined;
   let position = 0;
 
   const show = (to: number) => {
