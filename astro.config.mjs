@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { forecourtDirectives } from './integrations/astro/forecourt-directives.ts';
 import { tenantDevServer } from './integrations/astro/tenant-dev.ts';
+import { pageRoutes } from './integrations/astro/page-routes.ts';
 
 /**
  * One Astro build per dealer: scripts/build-tenants.ts prepares the dealer's bundle and
@@ -18,7 +19,7 @@ export default defineConfig({
   // One Vite/Astro cache per dealer, so builds of different dealers never share one.
   cacheDir: process.env.FORECOURT_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'ignore',
-  integrations: [react(), forecourtDirectives(), tenantDevServer()],
+  integrations: [react(), forecourtDirectives(), tenantDevServer(), pageRoutes()],
   build: { format: 'directory', inlineStylesheets: 'always' },
   compressHTML: true,
   prefetch: false,

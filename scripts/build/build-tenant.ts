@@ -43,6 +43,9 @@ function platformPublicFiles(): Set<string> {
 
 let astroBuilds = 0;
 
+/** Where Astro's build writes which page came from which route (integrations/astro/page-routes.ts), per process like the bundle. */
+const pageRoutesFile = (bundlePath: string) => bundlePath.replace(/bundle-(\d+)\.json$/, 'page-routes-$1.json');
+
 /** Astro's build of one dealer, in a build worker that keeps Astro loaded between dealers. */
 async function runAstroBuild(bundlePath: string, tenantDir: string, outDir: string, logFile: string): Promise<number> {
   const cache = claimAstroCacheDir(tenantDir);
@@ -53,6 +56,7 @@ async function runAstroBuild(bundlePath: string, tenantDir: string, outDir: stri
         FORECOURT_BUNDLE: bundlePath,
         FORECOURT_TENANT_DIR: tenantDir,
         FORECOURT_CACHE_DIR: cache.dir,
+        FORECOURT_PAGE_ROUTES: pageRoutesFile(bundlePath),
         ASTRO_TELEMETRY_DISABLED: '1',
       },
       outDir,
@@ -186,6 +190,7 @@ export async function buildTenant(options: {
   phases.mark('swap');
   // The bundle of the published build, for tests and benchmarks that read it (renamed: atomic).
   renameSync(bundlePath, join(workDir, 'bundle.json'));
+  if (existsSync(pageRoutesFile(bundlePath))) renameSync(pageRoutesFile(bundlePath), join(workDir, 'page-routes.json'));
   const done = result(true, pages, bundle.vehicles.length, prepared.skipped.length);
   const rate = bundle.vehicles.length / done.seconds;
   log.log(`  time: ${phases.summary()}`);
