@@ -8,7 +8,7 @@ import { createPlatformServer } from '../../integrations/platform-api/server/cre
 const [port, dbPath, tenantsDir] = process.argv.slice(2);
 if (!port || !dbPath || !tenantsDir) throw new Error('usage: delivery-api.ts <port> <dbPath> <tenantsDir>');
 const unlimited = { max: 1_000_000_000, windowMs: 60_000 };
-const server = createPlatformServer({
+const server = await createPlatformServer({
   dbPath,
   tenantsDir,
   log: () => undefined,

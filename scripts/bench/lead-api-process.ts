@@ -7,7 +7,7 @@ import { createPlatformServer } from '../../integrations/platform-api/server/cre
 
 const [port = '0', dbPath = '', tenantsDir = '', perMinute = '500'] = process.argv.slice(2);
 const rule = { max: Number(perMinute), windowMs: 60_000 };
-const server = createPlatformServer({ dbPath, tenantsDir, limits: { leadsPerAddress: rule, leadsPerWebsite: rule }, log: () => {} });
+const server = await createPlatformServer({ dbPath, tenantsDir, limits: { leadsPerAddress: rule, leadsPerWebsite: rule }, log: () => {} });
 await server.listen(Number(port), '127.0.0.1');
 console.log('ready');
 process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));

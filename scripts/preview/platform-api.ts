@@ -28,7 +28,7 @@ export async function startPlatformApi(options: {
   }
   mkdirSync(dirname(options.dbPath), { recursive: true });
   const demo = onlyDemoDealers(options.tenantsDir);
-  const server = createPlatformServer({
+  const server = await createPlatformServer({
     dbPath: options.dbPath,
     tenantsDir: options.tenantsDir,
     allowedOrigins,

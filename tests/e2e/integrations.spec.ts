@@ -51,7 +51,7 @@ test.beforeAll(async () => {
   bareServer = other.server;
   siteverify = await startFakeSiteverify('e2e-turnstile-secret');
   dbDir = mkdtempSync(join(tmpdir(), 'integrations-e2e-'));
-  api = createPlatformServer({
+  api = await createPlatformServer({
     dbPath: join(dbDir, 'platform.sqlite'),
     tenantsDir: join(ROOT, 'tests/fixtures/tenants'),
     allowedOrigins: { [String(DEALER_ID)]: [site] },

@@ -33,7 +33,7 @@ test.beforeAll(async () => {
   const site = JSON.parse(readFileSync(join(tenantDir, 'site.json'), 'utf8')) as { leadDelivery: { smtp: { port: number } } };
   site.leadDelivery.smtp.port = sink.smtpPort;
   writeFileSync(join(tenantDir, 'site.json'), JSON.stringify(site));
-  api = createPlatformServer({
+  api = await createPlatformServer({
     dbPath: join(dir, 'platform.sqlite'),
     tenantsDir: join(dir, 'tenants'),
     allowedOrigins: { '*': [nissan!.origin] },

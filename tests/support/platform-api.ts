@@ -101,7 +101,7 @@ export const test = base.extend<{ api: TestApi }, { workerServer: WorkerServer }
   workerServer: [
     async ({}, use) => {
       const dir = mkdtempSync(join(tmpdir(), 'leads-e2e-'));
-      const server = createPlatformServer({
+      const server = await createPlatformServer({
         dbPath: join(dir, 'platform.sqlite'),
         tenantsDir: join(ROOT, 'tenants'),
         allowedOrigins: { '*': demoSites().map((site) => site.origin) },

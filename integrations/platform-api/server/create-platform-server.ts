@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
-import { openDatabase } from './db/open-database.ts';
+import { openStorage } from './storage/open-storage.ts';
+import type { Storage } from './storage/storage.ts';
 import { handlers } from './handlers/index.ts';
 import { createOriginPolicy } from './http/origin-policy.ts';
 import { createRequestListener } from './http/request-pipeline.ts';
@@ -19,25 +20,33 @@ import { startDeliveryWorker } from './delivery/worker.ts';
 import { assertSecretsDirOutside, operatorSecrets } from '../../../src/operator/secret-sources.ts';
 
 /**
- * The reference platform API: a node:http server over one SQLite file. The database is the only
- * state that matters — stop the process at any moment and a new one carries on from it.
+ * The reference platform API: a node:http server over the platform database (an SQLite file, or
+ * PostgreSQL shared by several instances). The database is the only state that matters — stop a
+ * process at any moment and another carries on from it.
  */
 
 export interface PlatformServer {
   listen(port?: number, host?: string): Promise<{ port: number; host: string; url: string }>;
   close(): Promise<void>;
+  storage: Storage;
+  /** The SQLite connection of the code not yet moved to repositories. */
   db: DatabaseSync;
   http: Server;
 }
 
-export function createPlatformServer(options: PlatformServerOptions): PlatformServer {
+export async function createPlatformServer(options: PlatformServerOptions): Promise<PlatformServer> {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message: string) => console.log(message));
   const signInMode = options.signInMode ?? 'log';
   // Refuse to start before touching the database: duplicate dealers or demo sign-in where it is not allowed.
   const tenants = createTenantStore(options.tenantsDir, log);
   assertSignInModeAllowed(signInMode, options.allowDemoSignIn === true, tenants.all());
-  const db = openDatabase(options.dbPath, now());
+  const storage = await openStorage(options.dbPath);
+  const db = storage.sqlite;
+  if (!db) {
+    await storage.close();
+    throw new Error('PostgreSQL storage is not wired to every area yet: use an SQLite path for --db');
+  }
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const siteUrls = {
     urlOf: (websiteId: number) => tenants.byWebsiteId(websiteId)?.site.url,
@@ -94,6 +103,7 @@ export function createPlatformServer(options: PlatformServerOptions): PlatformSe
   });
 
   return {
+    storage,
     db,
     http,
     listen(port = 0, host = '127.0.0.1') {
@@ -111,8 +121,7 @@ export function createPlatformServer(options: PlatformServerOptions): PlatformSe
       await deliveryWorker?.stop();
       return new Promise((resolve) => {
         http.close(() => {
-          if (db.isOpen) db.close();
-          resolve();
+          void storage.close().then(() => resolve());
         });
         http.closeAllConnections();
       });

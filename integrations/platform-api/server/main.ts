@@ -42,7 +42,7 @@ for (const entry of values['allow-origin']) {
 
 const signInMode = values['sign-in-mode'];
 if (signInMode !== 'log' && signInMode !== 'demo') throw new Error(`--sign-in-mode is log or demo, got "${signInMode}"`);
-const server = createPlatformServer({
+const server = await createPlatformServer({
   dbPath: values.db,
   tenantsDir: values['tenants-dir'],
   ...(values['secrets-dir'] ? { secretsDir: values['secrets-dir'] } : {}),

@@ -7,7 +7,7 @@ import type { DeliveryWorkerOptions } from './delivery/worker.ts';
 import type { DealerSecrets } from '../../../src/operator/dealer-secrets.ts';
 
 export interface PlatformServerOptions {
-  /** SQLite file (created with its folder when missing), or ':memory:'. */
+  /** The platform database: an SQLite file (created with its folder when missing), ':memory:', or a `postgres://` URL. */
   dbPath: string;
   /** Folder of dealer folders: <dir>/<slug>/site.json, data/stock.json, data/locations.json. */
   tenantsDir: string;

@@ -20,7 +20,7 @@ provider.refund = async (input) => {
   await refund(input);
   console.log(`refunded ${input.intentId}`);
 };
-const server = createPlatformServer({
+const server = await createPlatformServer({
   dbPath,
   tenantsDir,
   paymentProvider: provider,

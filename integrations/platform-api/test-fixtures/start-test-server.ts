@@ -39,7 +39,7 @@ export async function startTestServer(options: Partial<PlatformServerOptions> = 
   const dbPath = options.dbPath ?? temporary?.dbPath ?? '';
   const logs: string[] = [];
   const sms: SmsMessage[] = [];
-  const server = createPlatformServer({
+  const server = await createPlatformServer({
     tenantsDir: FIXTURE_TENANTS_DIR,
     log: (message) => logs.push(message),
     smsGateway: { name: 'test', send: async (message) => void sms.push(message) },

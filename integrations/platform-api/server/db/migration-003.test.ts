@@ -1,17 +1,10 @@
-import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { migrate, readMigrations } from './migrate.ts';
+import { memorySqlite } from '../../test-fixtures/test-database.ts';
 
 /** 003 moves accounts to one website each; what shoppers saved survives, sessions without a website do not. */
 describe('migration 003: website-scoped accounts', () => {
-  it('splits a user saved at two dealers into one account per dealer, keeps watchlists and keys, ends sessions', () => {
-    const db = new DatabaseSync(':memory:');
-    db.exec('PRAGMA foreign_keys = ON');
-    const all = readMigrations();
-    migrate(
-      db,
-      all.filter((migration) => migration.version <= 2),
-    );
+  it('splits a user saved at two dealers into one account per dealer, keeps watchlists and keys, ends sessions', async () => {
+    const { raw: db, migrateRest, storage } = await memorySqlite(2);
     const at = '2026-03-01T00:00:00.000Z';
     db.prepare('INSERT INTO users (id, phone, created_at) VALUES (1, ?, ?)').run('0412345678', at);
     db.prepare('INSERT INTO watchlist (user_id, website_id, car_id, created_at) VALUES (1, 101, 1001, ?), (1, 202, 2001, ?)').run(at, at);
@@ -21,7 +14,7 @@ describe('migration 003: website-scoped accounts', () => {
        VALUES ('key-00000001', 101, 'POST', '/api/leads', 'h', 201, 'application/json', X'7B7D', ?)`,
     ).run(at);
 
-    expect(migrate(db, all).some((name) => name.startsWith('003_'))).toBe(true);
+    expect((await migrateRest()).some((name) => name.startsWith('003_'))).toBe(true);
     const users = db.prepare('SELECT id, website_id, phone FROM users ORDER BY website_id').all();
     expect(users.map((user) => [user.website_id, user.phone])).toEqual([
       [101, '0412345678'],
@@ -35,5 +28,6 @@ describe('migration 003: website-scoped accounts', () => {
     expect(db.prepare('SELECT COUNT(*) AS n FROM sessions').get()?.n).toBe(0);
     expect(db.prepare('SELECT website_id, key FROM idempotency_keys').all()).toEqual([{ website_id: 101, key: 'key-00000001' }]);
     expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+    await storage.close();
   });
 });

@@ -1,6 +1,6 @@
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { migrate } from './migrate.ts';
+import { memorySqlite } from '../../test-fixtures/test-database.ts';
 import { claimDueRows, nextAttemptAt, recordFailedAttempt, type OutboxTable } from './outbox-lease.ts';
 
 /** The lease-and-retry rules on both real outbox tables, as the migrations made them. */
@@ -8,9 +8,8 @@ import { claimDueRows, nextAttemptAt, recordFailedAttempt, type OutboxTable } fr
 const NOW = new Date('2026-11-21T10:00:00.000Z');
 const LATER = (ms: number) => new Date(NOW.getTime() + ms);
 
-function database(): DatabaseSync {
-  const db = new DatabaseSync(':memory:');
-  migrate(db);
+async function database(): Promise<DatabaseSync> {
+  const { raw: db } = await memorySqlite();
   db.prepare('INSERT INTO users (id, website_id, phone, created_at) VALUES (1, 101, ?, ?), (2, 101, ?, ?), (3, 101, ?, ?)').run(
     '0412000001',
     NOW.toISOString(),
@@ -46,8 +45,8 @@ const statusOf = (db: DatabaseSync, table: OutboxTable, id: number) =>
   db.prepare(`SELECT status, attempts, next_attempt_at, lease_until, last_error FROM ${table} WHERE id = ?`).get(id);
 
 describe.each(['lead_deliveries', 'alert_emails'] as const)('outbox lease on %s', (table) => {
-  it('claims only due rows not under a lease, oldest first, up to the limit, and counts the attempt', () => {
-    const db = database();
+  it('claims only due rows not under a lease, oldest first, up to the limit, and counts the attempt', async () => {
+    const db = await database();
     seed(db, table);
     expect(claimDueRows(db, table, 'id, attempts', NOW, 60_000, 1)).toEqual([{ id: 1, attempts: 1 }]);
     // Row 1 is leased for a minute: another worker gets row 2 only (row 3 is not due yet).
@@ -60,8 +59,8 @@ describe.each(['lead_deliveries', 'alert_emails'] as const)('outbox lease on %s'
     ]);
   });
 
-  it('releases a failed row to retry later, dead-letters it when no attempts are left, and leaves a finished row alone', () => {
-    const db = database();
+  it('releases a failed row to retry later, dead-letters it when no attempts are left, and leaves a finished row alone', async () => {
+    const db = await database();
     seed(db, table);
     claimDueRows(db, table, 'id', NOW, 60_000, 2);
     recordFailedAttempt(db, table, 1, 'SMTP 451 '.repeat(100), LATER(5_000));

@@ -1,15 +1,13 @@
-import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate.ts';
+import { memorySqlite } from '../../test-fixtures/test-database.ts';
 import { LEAD_COLUMNS, leadFromRow } from './lead-record.ts';
 import { splitName, storeLead } from './store-lead.ts';
 
 const NOW = new Date('2026-11-21T10:00:00.000Z');
 
 describe('storeLead', () => {
-  it('writes a lead that reads back as it was given, with a new lead id', () => {
-    const db = new DatabaseSync(':memory:');
-    migrate(db);
+  it('writes a lead that reads back as it was given, with a new lead id', async () => {
+    const { raw: db } = await memorySqlite();
     const stored = storeLead(db, {
       websiteId: 101,
       formType: 'reservation',
@@ -46,9 +44,8 @@ describe('storeLead', () => {
     });
   });
 
-  it('marks a lead flagged as spam, with its reason', () => {
-    const db = new DatabaseSync(':memory:');
-    migrate(db);
+  it('marks a lead flagged as spam, with its reason', async () => {
+    const { raw: db } = await memorySqlite();
     const { rowId } = storeLead(db, {
       websiteId: 101,
       formType: 'general-enquiry',

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../contract/index.ts';
-import { readMigrations } from '../db/migrate.ts';
+import { sql } from 'kysely';
+import { readSqlMigrations, SQLITE_MIGRATIONS_DIR } from '../storage/migrations.ts';
 import { newKey, postJson, startTestServer, temporaryDbPath, validLead, type TestServer } from '../../test-fixtures/start-test-server.ts';
 
 const servers: TestServer[] = [];
@@ -136,8 +137,8 @@ describe('lead submit', () => {
         const replay = await postJson(second.baseUrl, '/api/leads', validLead(), { 'Idempotency-Key': key });
         expect(replay.text).toBe(original.text);
         expect(rows(second)).toHaveLength(1);
-        const applied = second.server.db.prepare('SELECT version FROM schema_migrations ORDER BY version').all();
-        expect(applied.map((row) => row.version)).toEqual(readMigrations().map((migration) => migration.version));
+        const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(second.server.storage.db);
+        expect(applied.rows.map((row) => row.name)).toEqual(readSqlMigrations(SQLITE_MIGRATIONS_DIR).map((file) => file.name));
       } finally {
         await second.close({ keepFiles: true });
       }
