@@ -48,6 +48,7 @@ if (report) {
 }
 if (!values['no-serve']) {
   const port = Number(process.env.PORT ?? 4330);
-  createStaticServer(join(outDir, slug)).listen(port, '127.0.0.1');
+  // The API's paths go to a platform API on this machine (npm start's, or PLATFORM_API_URL), as a CDN forwards them.
+  createStaticServer(join(outDir, slug), { apiOrigin: process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:8787' }).listen(port, '127.0.0.1');
   console.log(`Preview — not live: http://localhost:${port}/  (what changed: http://localhost:${port}/_preview/)`);
 }

@@ -5,6 +5,10 @@
  * "Preview — not live" bar, and /_preview/ comparing the folder with the dealer's live build.
  *
  *   npm start              PORT=5000 npm start           npm start -- --tenants-dir ../dealers
+ *
+ * Each site forwards the platform API's paths (/api/…) to the API, so sign-in works on the printed
+ * localhost URLs (and on 127.0.0.1): the session cookie is the site's own. PLATFORM_API_PORT,
+ * PLATFORM_API_DB, MAIL_PORT and MAIL_SMTP_PORT move the API, its database and the mail catcher.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -65,13 +69,14 @@ const api = await startPlatformApi({
   tenantsDir,
   dealers: slugs.map((slug, i) => ({ slug, port: port + 1 + i })),
   port: Number(process.env.PLATFORM_API_PORT ?? 8787),
-  dbPath: join(ROOT, '.data/platform.sqlite'),
+  dbPath: process.env.PLATFORM_API_DB ?? join(ROOT, '.data/platform.sqlite'),
   deliverLeads: true,
 });
 
 const sites = slugs.map((slug, i) => ({ slug, port: port + 1 + i })).filter((site) => existsSync(join(outDir, site.slug, 'index.html')));
 for (const site of sites) {
-  createStaticServer(join(outDir, site.slug)).listen(site.port, '127.0.0.1');
+  // The API on each site's own origin (/api/…), as in production: the session cookie is first-party.
+  createStaticServer(join(outDir, site.slug), { apiOrigin: api.url }).listen(site.port, '127.0.0.1');
 }
 const names = Object.fromEntries(
   sites.map((s) => {

@@ -227,13 +227,6 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const servers: Server[] = [];
-  for (const site of sites) {
-    const server = createStaticServer(site.root);
-    await new Promise<void>((ready, fail) => server.once('error', fail).listen(site.port, '127.0.0.1', ready));
-    servers.push(server);
-  }
-
   // The reference platform API the demo dealers point at, so pages that call it (forms' test-drive
   // availability, …) measure as a shopper sees them; a throwaway database per run.
   // One already running on the port (an engineer's preview or e2e run) is used as it is.
@@ -246,6 +239,13 @@ async function main(): Promise<void> {
         port: apiPort,
         dbPath: join(mkdtempSync(join(tmpdir(), 'forecourt-lh-api-')), 'platform.sqlite'),
       });
+
+  const servers: Server[] = [];
+  for (const site of sites) {
+    const server = createStaticServer(site.root, { apiOrigin: `http://127.0.0.1:${apiPort}` });
+    await new Promise<void>((ready, fail) => server.once('error', fail).listen(site.port, '127.0.0.1', ready));
+    servers.push(server);
+  }
 
   const chromium = launchChromium();
   const failures: string[] = [];

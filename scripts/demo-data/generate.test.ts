@@ -36,7 +36,7 @@ describe('demo data generator', () => {
   it.each(SLUGS)('%s: every record validates and identifiers are unique', (slug) => {
     const config = site(slug);
     expect(config.slug).toBe(slug);
-    expect(config.integrations.platformApi.baseUrl).toBe('http://127.0.0.1:8787');
+    expect(config.integrations.platformApi.baseUrl).toBe('/');
     const vehicles = stock(slug);
     for (const key of ['id', 'slug', 'vin', 'stocknum'] as const) expect(new Set(vehicles.map((v) => v[key])).size).toBe(vehicles.length);
     for (const v of vehicles) {

@@ -2,6 +2,7 @@ import { appendFileSync, createReadStream, existsSync, readFileSync, realpathSyn
 import { createGzip } from 'node:zlib';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
+import { isPlatformApiPath, proxyToPlatformApi } from './api-proxy.ts';
 import { HEADERS_FILE, headersForPath, parseHeadersFile, type HeaderRule } from '../../src/security/headers-file.ts';
 
 const MIME: Record<string, string> = {
@@ -72,22 +73,31 @@ function collectCspReport(req: IncomingMessage, logFile: string, done: () => voi
   });
 }
 
+export interface StaticServerOptions {
+  /** The platform API's origin: its paths on this site (/api/…) are forwarded there (api-proxy.ts). */
+  apiOrigin?: string;
+}
+
 /**
  * A small static file server for previewing one dealer site at its own origin root. It sends the
  * headers of the site's `_headers` file (CSP, HSTS, cache classes), so tests run under the policy
- * a CDN serves.
+ * a CDN serves, and forwards the platform API's paths to the API when given one, as the CDN does.
  */
-export function createStaticServer(root: string): Server {
-  return createServer(staticRequestHandler(root));
+export function createStaticServer(root: string, options: StaticServerOptions = {}): Server {
+  return createServer(staticRequestHandler(root, options));
 }
 
 /** The request handler of createStaticServer, for an HTTPS server too (the Observatory's HTTPS run). */
-export function staticRequestHandler(root: string): (req: IncomingMessage, res: ServerResponse) => void {
+export function staticRequestHandler(root: string, options: StaticServerOptions = {}): (req: IncomingMessage, res: ServerResponse) => void {
   const rules = readRules(root);
   const reportLog = process.env.FORECOURT_CSP_REPORTS;
   return (req, res) => {
     if (reportLog && req.method === 'POST' && req.url === '/__csp-report') {
       collectCspReport(req, reportLog, () => res.writeHead(204).end());
+      return;
+    }
+    if (options.apiOrigin && isPlatformApiPath(new URL(req.url ?? '/', 'http://site').pathname)) {
+      proxyToPlatformApi(req, res, options.apiOrigin);
       return;
     }
     const file = resolveStaticFile(root, req.url ?? '/');

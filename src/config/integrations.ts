@@ -2,12 +2,30 @@ import { z } from 'zod';
 import { httpUrl } from '../security/safe-url.ts';
 import { AnalyticsSchema, ChatSchema, TurnstileSchema, ValuationProviderSchema } from './third-party.ts';
 
+/** `integrations.platformApi.baseUrl` for an API served on the site's own origin (the preview servers, a CDN route). */
+export const SAME_ORIGIN_API = '/';
+
+/**
+ * The API's absolute base for callers outside the browser (the build machine, the API's own emails): the
+ * site-relative form resolves against the dealer's public URL, where its host forwards the API's paths.
+ */
+export function absolutePlatformApiBase(baseUrl: string | null, siteUrl: string): string | null {
+  if (baseUrl === null) return null;
+  return baseUrl === SAME_ORIGIN_API ? new URL(siteUrl).origin : baseUrl;
+}
+
 /** Outside systems a dealer site talks to. */
 export const IntegrationsSchema = z
   .strictObject({
     platformApi: z
       .strictObject({
-        baseUrl: httpUrl().nullable().default(null).describe('Platform API origin; without one, views, gauge, delivery, PDF and forms are hidden cleanly.'),
+        baseUrl: z
+          .union([z.literal(SAME_ORIGIN_API), httpUrl()])
+          .nullable()
+          .default(null)
+          .describe(
+            `Where the site's pages call the platform API: "${SAME_ORIGIN_API}" for the site's own origin (the host forwards the API's paths to the platform, so the session cookie is first-party: docs/platform-api.md "Deployment"), or the API's origin on the same site (https://api.<dealer domain>). Without one, views, gauge, delivery, PDF and forms are hidden cleanly.`,
+          ),
       })
       .prefault({}),
     valuation: z.boolean().default(false).describe('The dealer has a trade-in valuation integration.'),

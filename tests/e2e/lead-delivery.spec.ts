@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createPlatformServer, type PlatformServer } from '../../integrations/platform-api/server/create-platform-server.ts';
+import { isPlatformApiPath } from '../../scripts/preview/api-proxy.ts';
 import { startMailSink } from '../../scripts/preview/mail-sink.ts';
 import { demoSite } from '../support/platform-api.ts';
 
@@ -52,7 +53,10 @@ test.afterAll(async () => {
 
 test('a service enquiry sent from the site is emailed to the service team with its ADF, and the shopper gets a confirmation', async ({ page }) => {
   const base = nissan!.apiBaseUrl!.replace(/\/+$/, '');
-  await page.route(`${base}/**`, async (route) => route.fulfill({ response: await route.fetch({ url: route.request().url().replace(base, apiUrl) }) }));
+  await page.route(
+    (url) => url.href.startsWith(`${base}/`) && isPlatformApiPath(url.pathname),
+    async (route) => route.fulfill({ response: await route.fetch({ url: route.request().url().replace(base, apiUrl) }) }),
+  );
 
   await page.goto(`${nissan!.origin}/enquire`);
   // Lead forms hydrate on the shopper's first touch (client:interaction), as a shopper reaching for a field.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { isPlatformApiPath } from '../../scripts/preview/api-proxy.ts';
 
 /** A fixture reply: JSON (the usual), or any other body with its content type (a PDF). */
 export type FakeReply = { status?: number; json: unknown } | { status?: number; contentType: string; body: string };
@@ -9,9 +10,10 @@ export type FakeReply = { status?: number; json: unknown } | { status?: number; 
  * preflights answered. `answer` gives the reply for a call, or undefined for the API's 404.
  */
 export async function fakePlatformApi(page: Page, baseUrl: string, answer: (url: URL, method: string) => FakeReply | undefined): Promise<void> {
+  // "/": the API on the site's own origin (the demo dealers), so only the API's paths are answered.
   const base = baseUrl.replace(/\/+$/, '');
   await page.route(
-    (url) => url.href.startsWith(base),
+    (url) => (base === '' || url.href.startsWith(base)) && isPlatformApiPath(url.pathname),
     async (route) => {
       const request = route.request();
       const headers = {

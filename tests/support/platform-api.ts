@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { createPlatformServer, type PlatformServer } from '../../integrations/platform-api/server/create-platform-server.ts';
-import { demoSites, readBundle, type BuiltSite } from './sites.ts';
+import { isPlatformApiPath } from '../../scripts/preview/api-proxy.ts';
+import { apiBaseFor, demoSites, readBundle, type BuiltSite } from './sites.ts';
 
 /**
  * The real reference platform API for end-to-end tests: one server per Playwright worker, on a free
- * port over a fresh SQLite file and the demo dealers. The built sites call the base URL in their
- * site.json (http://127.0.0.1:8787); each test's page routes that origin to its worker's server, so
+ * port over a fresh SQLite file and the demo dealers. The built sites call the API on their own
+ * origin (site.json baseUrl "/", as under `npm start`); each test's page routes those paths to its worker's server, so
  * workers run in parallel without sharing a port or a database. `api.mode` lets a test take the API
  * "offline" (requests fail at the network) or make it answer 500, to exercise the lead outbox.
  */
@@ -85,7 +86,7 @@ export function demoSite(slug: string): DemoSite | undefined {
   const site = demoSites().find((candidate) => candidate.slug === slug);
   if (!site) return undefined;
   const bundle = readBundle<DemoBundle>(site);
-  return { ...site, bundle, apiBaseUrl: bundle.config.integrations.platformApi.baseUrl };
+  return { ...site, bundle, apiBaseUrl: apiBaseFor(bundle.config.integrations.platformApi.baseUrl, site.origin) };
 }
 
 interface WorkerServer {
@@ -157,7 +158,7 @@ export const test = base.extend<{ api: TestApi }, { workerServer: WorkerServer }
     };
     const bases = new Set(
       demoSites()
-        .map((site) => readBundle<DemoBundle>(site).config.integrations.platformApi.baseUrl)
+        .map((site) => apiBaseFor(readBundle<DemoBundle>(site).config.integrations.platformApi.baseUrl, site.origin))
         .filter((url): url is string => typeof url === 'string'),
     );
     const forward = (baseUrl: string) => async (route: Route) => {
@@ -175,7 +176,9 @@ export const test = base.extend<{ api: TestApi }, { workerServer: WorkerServer }
       const response = await route.fetch({ url: request.url().replace(baseUrl, workerServer.url) });
       return route.fulfill({ response });
     };
-    for (const baseUrl of bases) await page.route(`${baseUrl.replace(/\/+$/, '')}/**`, forward(baseUrl.replace(/\/+$/, '')));
+    for (const baseUrl of bases) {
+      await page.route((url) => url.href.startsWith(`${baseUrl}/`) && isPlatformApiPath(url.pathname), forward(baseUrl));
+    }
     await use(api);
   },
 });

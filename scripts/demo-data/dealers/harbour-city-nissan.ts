@@ -100,7 +100,7 @@ export const harbourCityNissan: DealerDef = {
         { label: 'Contact Us', href: '/contact-us' },
       ],
     },
-    integrations: { platformApi: { baseUrl: 'http://127.0.0.1:8787' }, valuation: true },
+    integrations: { platformApi: { baseUrl: '/' }, valuation: true },
     leadDelivery: demoLeadDelivery('harbourcitynissan.example', [
       { leadTypes: ['sales', 'trade-in', 'reservation'], emails: ['sales@harbourcitynissan.example'] },
       { leadTypes: ['finance'], emails: ['finance@harbourcitynissan.example'] },

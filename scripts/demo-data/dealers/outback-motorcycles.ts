@@ -109,7 +109,7 @@ export const outbackMotorcycles: DealerDef = {
         { label: 'Contact Us', href: '/contact-us' },
       ],
     },
-    integrations: { platformApi: { baseUrl: 'http://127.0.0.1:8787' } },
+    integrations: { platformApi: { baseUrl: '/' } },
     leadDelivery: demoLeadDelivery('outbackmotorcycles.example', [
       { leadTypes: ['sales', 'finance', 'trade-in', 'reservation'], emails: ['ride@outbackmotorcycles.example'] },
       { leadTypes: ['service', 'parts'], locations: [3311], emails: ['workshop.osbornepark@outbackmotorcycles.example'] },

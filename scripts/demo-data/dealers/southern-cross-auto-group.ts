@@ -145,7 +145,7 @@ export const southernCrossAutoGroup: DealerDef = {
         { label: 'Terms & Conditions', href: '/terms-and-conditions' },
       ],
     },
-    integrations: { platformApi: { baseUrl: 'http://127.0.0.1:8787' }, valuation: true, saveValuationColumn: true },
+    integrations: { platformApi: { baseUrl: '/' }, valuation: true, saveValuationColumn: true },
     // Each dealership's sales team gets its own leads; finance and service go to the group's central teams.
     leadDelivery: demoLeadDelivery('southerncrossautogroup.example', [
       ...['kia', 'mazda', 'chery', 'ford', 'mg', 'jeep', 'toyota', 'mitsubishi'].map((make) => ({

@@ -19,6 +19,15 @@ describe('fetchLiveCards', () => {
     expect(url.searchParams.get('ids')).toBe('3,1,2');
   });
 
+  it('calls the page\'s own origin when the API is served there (baseUrl "/")', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ cars: [] }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('location', new URL('http://localhost:4322/used-cars?page=2'));
+    await fetchLiveCards({ websiteId: 1101, apiBaseUrl: '/' }, [7]);
+    const url = new URL(String((fetch.mock.calls[0] as unknown[])[0]));
+    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:4322/api/cars/status');
+  });
+
   it('keeps only well-formed entries; a not-ok reply is an error', async () => {
     const cars = [
       { id: 1, status: 'sold', reserved: false, price: 20_000 },

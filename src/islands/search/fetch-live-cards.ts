@@ -27,7 +27,8 @@ function isLiveCard(value: unknown): value is LiveCard {
 }
 
 export async function fetchLiveCards(site: { websiteId: number; apiBaseUrl: string }, ids: readonly number[]): Promise<LiveCard[]> {
-  const url = new URL(`${site.apiBaseUrl.replace(/\/+$/, '')}${CAR_STATUSES_PATH}`);
+  // A site-relative base ("/": the API on the site's own origin) resolves against the page.
+  const url = new URL(`${site.apiBaseUrl.replace(/\/+$/, '')}${CAR_STATUSES_PATH}`, globalThis.location?.href);
   url.searchParams.set('website_id', String(site.websiteId));
   url.searchParams.set('ids', ids.join(','));
   const response = await fetch(url, { credentials: 'omit', signal: AbortSignal.timeout(TIMEOUT_MS) });

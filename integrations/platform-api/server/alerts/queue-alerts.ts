@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { absolutePlatformApiBase } from '../../../../src/config/integrations.ts';
 import { searchContextFromConfig } from '../../../../src/search/query/search-context.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpFailure } from '../http/replies.ts';
@@ -73,7 +74,7 @@ export function queueStockAlerts(db: DatabaseSync, tenant: Tenant, batch: StockC
   const stock = readDealerStock(tenant.dir, tenant.site.slug, now);
   const stale = staleStockReason(stock, batch.report);
   if (stale) throw new HttpFailure(409, 'stock_not_current', `This change is not in the dealer's stock here yet: ${stale}. Send it again once it is.`);
-  const apiBase = stock.config.integrations.platformApi.baseUrl;
+  const apiBase = absolutePlatformApiBase(stock.config.integrations.platformApi.baseUrl, stock.config.url);
   if (!apiBase) throw new Error(`${tenant.site.slug} has no integrations.platformApi.baseUrl for unsubscribe links`);
   const context = searchContextFromConfig(stock.config, now);
   const { watches, searches } = subscribers(db, websiteId);
