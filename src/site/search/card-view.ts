@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../config/site.ts';
-import { isAvailable } from '../../domain/availability.ts';
+import { isAvailable, isReservable } from '../../domain/availability.ts';
 import type { StockDocument } from '../../search/stock-document.ts';
 import { carViewContext } from '../car-facts.ts';
 import { cardViewOf, carView, type CarView, type CarViewContext } from '../car-view.ts';
@@ -69,7 +69,8 @@ export function searchCardModel(doc: StockDocument, settings: CardSettings): Sea
   const model: SearchCardModel = { id: doc.id, view, similarHref: routes.findSimilar, canFavourite: favouriteAllowed(doc, settings.favourites) };
   if (view.finance) model.financeHref = routes.finance;
   if (doc.views !== undefined) model.views = doc.views;
-  if (car.available && settings.reserve && !doc.reserved) model.reserveHref = routes.reserve;
+  // The Reserve button's one rule (src/domain/availability.ts), as on the vehicle page.
+  if (isReservable({ status: doc.status, reserved: doc.reserved === true }, { reserveEnabled: settings.reserve })) model.reserveHref = routes.reserve;
   return model;
 }
 

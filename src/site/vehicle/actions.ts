@@ -24,6 +24,8 @@ export interface VehicleAction {
   opensChat?: boolean;
   /** Leaves the dealer's pages (a history report file). */
   external?: boolean;
+  /** Offers a reservation (Reserve, Online Purchase): withdrawn when live status says sold or reserved. */
+  offersReservation?: boolean;
 }
 
 type RouteFields = Pick<Vehicle, 'id' | 'slug'>;
@@ -82,13 +84,13 @@ export function vehicleActions(vehicle: Vehicle, config: ActionConfig, options: 
   }
   if (features.testDrive) actions.push({ id: 'test-drive', label: 'Test Drive', href: routes.testDrive, emphasis: 'secondary' });
   if (isReservable(vehicle, { reserveEnabled: features.reserve })) {
-    actions.push({ id: 'reserve', label: 'Reserve Car Now', href: routes.reserve, emphasis: 'primary' });
+    actions.push({ id: 'reserve', label: 'Reserve Car Now', href: routes.reserve, emphasis: 'primary', offersReservation: true });
   }
   // Only where the journey exists: a platform API, and a car that is free and priced (domain/purchase-journey).
   if (
     canBuyOnline(vehicle, { onlinePurchase: features.onlinePurchase, reserve: features.reserve, platformApi: config.integrations.platformApi.baseUrl !== null })
   ) {
-    actions.push({ id: 'online-purchase', label: 'Online Purchase', href: routes.onlinePurchase, emphasis: 'secondary' });
+    actions.push({ id: 'online-purchase', label: 'Online Purchase', href: routes.onlinePurchase, emphasis: 'secondary', offersReservation: true });
   }
   const file = vehicle.file?.trim();
   if (features.carHistoryReport && file) {

@@ -59,6 +59,20 @@ describe('vehicleTabs', () => {
     expect(ids(vehicleTabs(testVehicle(), testConfig({ features: { reserve: false } }), options))).not.toContain('reserve');
   });
 
+  it("offers a reservation (the Reserve Online tab, the Why Buy point) only by the Reserve button's rule", () => {
+    const point = /Reserve online with a/;
+    const offers = (tabs: ReturnType<typeof vehicleTabs>) => ({
+      tab: tabs.some((t) => t.id === 'reserve'),
+      point: tabs.some((t) => t.points.some((p) => point.test(p))),
+    });
+    expect(offers(vehicleTabs(testVehicle(), testConfig(), options))).toEqual({ tab: true, point: true });
+    expect(offers(vehicleTabs(testVehicle({ status: 'sold' }), testConfig(), options))).toEqual({ tab: false, point: false });
+    expect(offers(vehicleTabs(testVehicle({ reserved: true }), testConfig(), options))).toEqual({ tab: false, point: false });
+    const whyBuy = vehicleTabs(testVehicle(), testConfig(), options).find((t) => t.id === 'why-buy')!;
+    expect(whyBuy.points[whyBuy.reservationOffer as number]).toMatch(point);
+    expect(vehicleTabs(testVehicle(), testConfig(), options).find((t) => t.id === 'reserve')?.reservationOffer).toBe('tab');
+  });
+
   it('Why Buy From Us uses the dealer protection years; Toyota Certified benefits are included', () => {
     const tabs = vehicleTabs(testVehicle({ certified: true }), testConfig({ experience: { whyBuyYears: 5 } }), options);
     expect(tabs.find((t) => t.id === 'why-buy')?.points[0]).toBe('5-year mechanical protection');

@@ -21,6 +21,12 @@ export interface VehicleTab {
   /** Bullet points for the text tabs; empty for comments and features. */
   points: string[];
   link?: { label: string; href: string };
+  /**
+   * The tab as a whole (Reserve Online), or its point at this index (Why Buy From Us?), offers a
+   * reservation: shown by the Reserve button's rule, and withdrawn with it when live status says the car
+   * was sold or reserved (data-reservation-offer).
+   */
+  reservationOffer?: 'tab' | number;
 }
 
 export function vehicleTabs(
@@ -38,25 +44,28 @@ export function vehicleTabs(
   const policy = usedCarPolicy(vehicle, config);
   if (policy) included.push(policy);
 
+  // Everything that offers a reservation follows the Reserve button's rule (spec 02 §4 "Reservation").
+  const reservable = isReservable(vehicle, { reserveEnabled: features.reserve });
   const whyBuy: string[] = [];
   if (experience.whyBuyYears !== null) whyBuy.push(`${experience.whyBuyYears}-year mechanical protection`);
   whyBuy.push(...experience.whyBuyPoints);
-  // Facts of this site's own services, true wherever the switch is on.
-  if (features.reserve) whyBuy.push(`Reserve online with a ${deposit} fully refundable deposit`);
+  // Facts of this site's own services, true wherever the switch is on (reserving: for this car).
+  const reservationPoint = reservable ? whyBuy.push(`Reserve online with a ${deposit} fully refundable deposit`) - 1 : undefined;
   if (features.tradeIn) whyBuy.push('Online trade-in valuation');
   if (features.finance) whyBuy.push('Finance enquiries online');
 
   const tabs: VehicleTab[] = [{ id: 'comments', label: 'Dealer Comments', points: [] }];
   if (included.length > 0) tabs.push({ id: 'included', label: "What's Included", points: included });
-  if (whyBuy.length > 0) tabs.push({ id: 'why-buy', label: 'Why Buy From Us?', points: whyBuy });
-  if (features.reserve) {
-    const tab: VehicleTab = {
+  if (whyBuy.length > 0)
+    tabs.push({ id: 'why-buy', label: 'Why Buy From Us?', points: whyBuy, ...(reservationPoint !== undefined ? { reservationOffer: reservationPoint } : {}) });
+  if (reservable) {
+    tabs.push({
       id: 'reserve',
       label: 'Reserve Online',
       points: [`A ${deposit} deposit holds this car for ${hours} hours`, 'The deposit is 100% refundable', 'Reserve in minutes, finish the paperwork with us'],
-    };
-    if (isReservable(vehicle, { reserveEnabled: true })) tab.link = { label: 'Reserve Car Now', href: options.reserveHref };
-    tabs.push(tab);
+      link: { label: 'Reserve Car Now', href: options.reserveHref },
+      reservationOffer: 'tab',
+    });
   }
   if (experience.protectionProducts.length > 0) {
     tabs.push({

@@ -1,6 +1,7 @@
 import { loanSummary, weeklyEstimateText, type LenderTerms } from '../../../domain/finance/finance-offer.ts';
 import { formatAud } from '../../../domain/format.ts';
 import { liveChange, type BuiltCar, type LiveCar } from '../../../domain/live-status.ts';
+import { withdrawReservationOffers } from './withdraw-reservation.ts';
 
 /**
  * Applies the platform's live status to a built vehicle page: a car sold, reserved or re-priced after
@@ -16,7 +17,6 @@ export interface LivePageData extends BuiltCar {
   soldMessage: string;
   similarPrompt: string;
   findSimilarHref: string;
-  reserveHref: string;
   /** The car's finance offer terms, so a new price gets its own weekly figure. */
   offer?: LenderTerms & { roundUp: boolean };
 }
@@ -89,6 +89,7 @@ function link(doc: Document, href: string, text: string, className: string): HTM
 
 function showSold(doc: Document, data: LivePageData): void {
   setTag(doc, data.justSoldText);
+  withdrawReservationOffers(doc);
   const priceBlock = doc.querySelector('.vehicle-price-block');
   if (priceBlock) {
     const sold = doc.createElement('div');
@@ -120,10 +121,7 @@ function showSold(doc: Document, data: LivePageData): void {
 
 function showReserved(doc: Document, data: LivePageData): void {
   setTag(doc, data.reservedText);
-  for (const anchor of doc.querySelectorAll<HTMLAnchorElement>('a.action--reserve, a[data-action="reserve"]')) {
-    (anchor.closest('li') ?? anchor).remove();
-  }
-  for (const anchor of doc.querySelectorAll<HTMLAnchorElement>(`a[href="${CSS.escape(data.reserveHref)}"]`)) anchor.remove();
+  withdrawReservationOffers(doc);
 }
 
 function showPrice(doc: Document, data: LivePageData, price: number): void {
