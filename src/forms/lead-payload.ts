@@ -92,7 +92,8 @@ export function buildLeadPayload(
   if (dealershipSlug) payload.dealership_slug = dealershipSlug;
   if (form.manufacturerSlug) payload.manufacturer_slug = form.manufacturerSlug;
 
-  if (car) Object.assign(payload, carFields(car));
+  // What the visitor typed wins: a trade-in about a stock car records the visitor's own car's make and model.
+  if (car) for (const [field, value] of Object.entries(carFields(car))) if (!(field in payload)) payload[field] = value;
   payload.autogauge_enabled = form.autogaugeEnabled;
   payload.url = page.url;
   payload.source = page.source;

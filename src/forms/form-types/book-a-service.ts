@@ -1,6 +1,6 @@
 import { SERVICES_FIELD } from '../form-fields.ts';
 import type { FormTypeDefinition } from './definition.ts';
-import { contactFields, locationField, message, optIn, options } from './parts.ts';
+import { contactFields, locationField, message, optIn, options, SERVICE_CONFIRMED_LATER } from './parts.ts';
 
 /** Book a service (spec 02 §3): the car, a preferred date, a service centre and what the car needs. */
 
@@ -11,7 +11,7 @@ export const BOOK_A_SERVICE: FormTypeDefinition = {
   heading: 'Book a service',
   unavailableHeading: null,
   submitLabel: () => 'Send enquiry',
-  successText: 'Thanks — your service booking request is in. We will confirm it with you shortly.',
+  successText: `Thanks — your service booking request is in. ${SERVICE_CONFIRMED_LATER}`,
   fields: (context) => [
     ...contactFields(context),
     { name: 'Rego', label: 'Rego (optional)', kind: 'text', required: false, half: true },

@@ -9,6 +9,13 @@ import type { FieldsContext } from './definition.ts';
  * form type's record (form-types/*.ts) lists its own fields in order from these parts.
  */
 
+/**
+ * A test drive's time and a service booking's day are requests the dealer confirms: the page, the
+ * shopper's email and the calendar invite (STATUS:TENTATIVE) all say so, in these words.
+ */
+export const TEST_DRIVE_CONFIRMED_LATER = 'We will confirm the time with you shortly.';
+export const SERVICE_CONFIRMED_LATER = 'We will confirm it with you shortly.';
+
 /** What /success says after an enquiry (the text of every form without a line of its own). */
 export const ENQUIRY_SENT = 'Thanks — your enquiry has been sent. Our team will be in touch shortly.';
 

@@ -1,6 +1,6 @@
 import { BOOKING_CHOICE_FIELD, SLOT_FIELD, TERMS_FIELD, type FieldDef } from '../form-fields.ts';
 import type { FormTypeDefinition } from './definition.ts';
-import { contactFields, locationField, message, optIn } from './parts.ts';
+import { contactFields, locationField, message, optIn, TEST_DRIVE_CONFIRMED_LATER } from './parts.ts';
 
 /** Book a test drive (spec 01 §5 "Test drive form"): where, a time now or a call back, the dealer's terms. */
 
@@ -9,7 +9,7 @@ export const TEST_DRIVE: FormTypeDefinition = {
   heading: 'Book a test drive',
   unavailableHeading: null,
   submitLabel: () => 'Book test drive',
-  successText: 'Thanks — your test drive request is in. We will confirm the time with you shortly.',
+  successText: `Thanks — your test drive request is in. ${TEST_DRIVE_CONFIRMED_LATER}`,
   fields: (context) => [
     ...contactFields(context),
     ...locationField(context, 'Test drive location'),

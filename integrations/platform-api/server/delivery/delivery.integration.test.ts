@@ -142,26 +142,6 @@ describe('lead delivery', () => {
     expect(lead.deliveries.map((d) => [d.channel, d.target])).toEqual([['email', DEMO_ADDRESSES.serviceSydney]]);
   });
 
-  it('sends a test-drive booker a confirmation with a calendar invite at the booked time and place', async () => {
-    const availability = await fetch(`${api.baseUrl}/api/test-drive/availability?website_id=101&car_id=1001`);
-    const { days } = (await availability.json()) as { days: Array<{ slots: Array<{ start: string }> }> };
-    const start = days.flatMap((day) => day.slots)[0]!.start;
-    const leadId = await submit({ form_type: 'test-drive', category: 'Test Drive', appointment_at: start, terms_accepted: true, email: 'booker@example.com' });
-    const confirmation = await waitFor(() => mailBox.to('booker@example.com').find((m) => m.leadId === leadId), 15_000, 'test-drive confirmation');
-    expect(confirmation.mail.subject).toBe('Your test drive at Demo Motors Brisbane is booked');
-    const invite = confirmation.mail.attachments.find((attachment) => attachment.contentType === 'text/calendar');
-    const ics = invite!.content.toString('utf8');
-    const utc = new Date(start)
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '');
-    expect(ics).toContain(`DTSTART:${utc}`);
-    expect(ics).toContain(`UID:${leadId}@forecourt.leads`);
-    expect(ics).toContain('LOCATION:Demo Motors Brisbane');
-    const dealerMail = await waitFor(() => mailBox.to(DEMO_ADDRESSES.sales).find((m) => m.leadId === leadId), 15_000, 'dealer email');
-    expect(adfParser.parse(dealerMail.mail.attachments[0]!.content.toString('utf8')).adf.prospect.vehicle['@_interest']).toBe('test-drive');
-  });
-
   it('retries while the SMTP server and the webhook refuse, then delivers', async () => {
     mailBox.refuse.next = 2;
     webhookRefuse = true;
@@ -269,7 +249,8 @@ describe('lead delivery', () => {
     });
     const rego = await send('/api/leads/rego-lookup', { lead_id: leadId, rego: 'NEW 001', regoState: 'QLD' });
     expect(rego.status, rego.text).toBe(201);
-    const valuation = await send('/api/leads/valuation', { lead_id: leadId, id: rego.json.valuation_id, adjustmentAnswers: { km: 20000, condition: 'good' } });
+    const adjustmentAnswers = { km: 20000, condition: 'good', service_history: 'Full', accident_history: 'No', finance_owing: 'Yes' };
+    const valuation = await send('/api/leads/valuation', { lead_id: leadId, id: rego.json.valuation_id, adjustmentAnswers });
     expect(valuation.status, valuation.text).toBe(201);
     const accepted = await send('/api/leads/offer-acceptance', {
       lead_id: leadId,
@@ -290,12 +271,28 @@ describe('lead delivery', () => {
     );
     expect(mail.mail.subject).toBe(`Trade-in offer accepted: Tia Trader — ${car.description}`);
     expect(mail.mail.text).toContain(`Trade-in car: ${car.description}`);
+    // Everything the shopper answered along the way, and the step this email is about.
+    expect(mail.mail.text).toContain('Lead: trade-in — Trade In / 3. Offer Accepted');
+    expect(mail.mail.text).not.toContain('1. Lead');
+    for (const line of [
+      'Rego: NEW 001 (QLD)',
+      'Odometer: 20,000 km',
+      'Condition: Good',
+      'Service history: Full',
+      'Been in an accident: No',
+      'Finance owing: Yes',
+    ]) {
+      expect(mail.mail.text).toContain(line);
+    }
     // The fixture dealer values through the demonstration stand-in: the dealer is told the car and offer are invented.
     expect(mail.mail.text).toContain('DEMONSTRATION: the car and offer were invented');
     const xml = mail.mail.attachments[0]!.content.toString('utf8');
     expect(await adfValidity(xml)).toEqual(VALID);
     const prospect = adfParser.parse(xml).adf.prospect;
     expect(prospect.id).toMatchObject({ '#text': leadId, '@_sequence': '2' });
+    expect(prospect.vehicle).toMatchObject({ '@_interest': 'trade-in', odometer: { '#text': 20000, '@_units': 'km' } });
+    expect(prospect.vehicle.comments).toContain('Rego NEW 001 (QLD). Condition: Good. Service history: Full. Been in an accident: No. Finance owing: Yes.');
+    expect(prospect.customer.comments).toMatch(/^Trade In \/ 3\. Offer Accepted \(trade-in\)/);
     const hook = await waitFor(
       () => receiver.received.find((call) => call.leadId === leadId && call.body.event === 'lead.trade_in_offer_accepted'),
       15_000,

@@ -30,7 +30,7 @@ const FORBIDDEN_AND_EDGES = [...Array.from({ length: 0x20 }, (_, cp) => cp), 0xf
   .join('');
 
 /** Keys whose values are not free text (instants, zones, enumerations the code branches on). */
-const NOT_TEXT = new Set(['appointmentAt', 'createdAt', 'timeZone', 'time_zone', 'formType', 'car_type', 'status', 'url', 'slug']);
+const NOT_TEXT = new Set(['appointmentAt', 'createdAt', 'timeZone', 'time_zone', 'formType', 'car_type', 'status', 'url', 'slug', 'preferred_date']);
 
 /** The same value with `text` added to every string it holds, however deep. */
 function withText<T>(value: T, text: (key: string) => string, key = ''): T {
@@ -69,8 +69,9 @@ function forbiddenStrings(value: unknown, path = '$'): string[] {
 function everyDocument(fuzzed: LeadContext): { adf: string[]; other: Record<string, unknown>; invites: string[] } {
   const dealer = dealerLeadEmail(fuzzed, 'sales@demo-motors.example.com.au');
   const shopper = shopperConfirmationEmail(fuzzed, 'alex@example.com');
-  const ical = shopper.icalEvent;
-  const invites = ical && typeof ical === 'object' && 'content' in ical ? [String(ical.content)] : [];
+  const invites = (shopper.attachments ?? [])
+    .filter((attachment) => String(attachment.contentType).startsWith('text/calendar'))
+    .map((attachment) => String(attachment.content));
   const webhook = JSON.parse(JSON.stringify(webhookBody(fuzzed))) as Record<string, unknown>;
   return {
     adf: [adfDocument(fuzzed), String(webhook.adf)],
@@ -122,16 +123,30 @@ describe('documents the dealer receives, fuzzed', () => {
       {},
       { event: 'trade-in.offer-accepted', leadType: 'trade-in' },
       { vehicle: undefined, leadType: 'service' },
+      {
+        lead: {
+          ...lead,
+          formType: 'book-a-service',
+          appointmentAt: null,
+          payload: { preferred_date: '2026-12-03', additional_services: ['Tyres'], 'Vehicle Make': 'Mazda' },
+        },
+        vehicle: undefined,
+        leadType: 'service',
+      },
       { lead: { ...lead, formType: 'reservation', category: 'Reserve Online' }, leadType: 'reservation' },
     ];
     const adf: string[] = [];
+    let invites = 0;
     for (const kind of kinds) {
       const built = fuzzedContext(() => FORBIDDEN_AND_EDGES);
       const documents = everyDocument({ ...built, ...withText(kind, () => FORBIDDEN_AND_EDGES) });
       expect(forbiddenStrings(documents.other)).toEqual([]);
       for (const invite of documents.invites) expect(() => ICAL.parse(invite)).not.toThrow();
+      invites += documents.invites.length;
       adf.push(...documents.adf);
     }
+    // Every kind but the service booking keeps the fixture's slot (a timed invite); the booking's is all-day.
+    expect(invites).toBe(kinds.length);
     const problems = await adfDtdProblems(adf, ['errata']);
     expect(problems.errata.flat()).toEqual([]);
   });

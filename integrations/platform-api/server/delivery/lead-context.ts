@@ -1,4 +1,5 @@
 import type { LeadType } from '../../../../src/config/lead-delivery.ts';
+import { OFFER_ACCEPTED_SUBCATEGORY } from '../../../../src/forms/trade-in.ts';
 import type { StockVehicle, TenantLocation, TenantSite } from '../tenants/tenant-schemas.ts';
 import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
 import { leadTypeOf } from './lead-type.ts';
@@ -51,4 +52,21 @@ export function fullName(lead: LeadRecord): string {
 /** "2021 Toyota Corolla Ascent Sport" for the car a lead is about, when there is one. */
 export function vehicleTitle(vehicle: StockVehicle | undefined): string | null {
   return vehicle ? [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(' ') : null;
+}
+
+/** 'Trade-In / 3. Offer Accepted': the category, and the subcategory of the step this delivery tells. */
+export function leadHeading(context: LeadContext): string {
+  const accepted = context.event === 'trade-in.offer-accepted';
+  const subcategory = accepted ? (context.tradeIn?.subcategory ?? OFFER_ACCEPTED_SUBCATEGORY) : context.lead.subcategory;
+  return `${context.lead.category}${subcategory ? ` / ${subcategory}` : ''}`;
+}
+
+/**
+ * The form's `Vehicle Make`/`Vehicle Model` describe the shopper's own car (a service booking, or a
+ * car to sell recorded without a valuation service) rather than the stock car the lead is about.
+ */
+export function formDescribesOwnCar(context: LeadContext): boolean {
+  const { formType, payload } = context.lead;
+  if (formType === 'book-a-service') return true;
+  return (formType === 'sell-your-car' || formType === 'trade-in') && (!context.vehicle || 'vehicle_year' in payload);
 }

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
-import { createEvent } from 'ics';
 import type { SendMailOptions } from 'nodemailer';
-import { z } from 'zod';
-import { SLOT_MINUTES } from '../rules/test-drive-slots.ts';
 import { adfDocument } from './adf-document.ts';
+import { appointmentInvite, CALENDAR_CONTENT_TYPE } from './calendar-invite.ts';
 import { documentValue } from './document-text.ts';
-import { fullName, vehicleTitle, type LeadContext } from './lead-context.ts';
-import { formatWhen, subjectOf, summaryHtml, summaryRows, summaryText } from './lead-summary.ts';
+import { fullName, type LeadContext } from './lead-context.ts';
+import { subjectOf, summaryHtml, summaryRows, summaryText } from './lead-summary.ts';
+import { confirmationContent } from './shopper-confirmation.ts';
 
 /**
  * The two emails a lead causes: the dealer's (readable body + the ADF document attached, which CRMs
- * ingest) and the shopper's confirmation (with an .ics invite for a test drive). The Message-ID is
- * derived from the lead id and recipient, so a redelivered email is recognisably the same message.
+ * ingest) and the shopper's confirmation (with a calendar invite for a test drive or a service day).
+ * The Message-ID is derived from the lead id and recipient, so a redelivered email is recognisably
+ * the same message.
  */
 
 export const LEAD_ID_HEADER = 'X-Forecourt-Lead-Id';
@@ -21,9 +21,12 @@ function messageId(leadId: string, recipient: string, kind: string): string {
   return `<${leadId}.${kind}.${digest}@forecourt.leads>`;
 }
 
+/** A header line: a line break typed into a name must not start another header. */
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
+
 export function dealerLeadEmail(context: LeadContext, recipient: string): SendMailOptions {
   const rows = summaryRows(context);
-  const subject = subjectOf(context);
+  const subject = oneLine(subjectOf(context));
   const adf = adfDocument(context);
   return documentValue({
     to: recipient,
@@ -37,77 +40,33 @@ export function dealerLeadEmail(context: LeadContext, recipient: string): SendMa
   });
 }
 
-function confirmationLines(context: LeadContext): string[] {
-  const { lead, location, site } = context;
-  const car = vehicleTitle(context.vehicle);
-  const timeZone = location?.time_zone ?? site.timeZone;
-  return [
+export function shopperConfirmationEmail(context: LeadContext, recipient: string): SendMailOptions {
+  const { lead, site } = context;
+  const { subject, body } = confirmationContent(context);
+  const lines = [
     `Hi ${lead.firstName},`,
     '',
-    lead.formType === 'reservation' && lead.message
-      ? `${lead.message} ${context.dealershipName} will call you shortly about the next steps.`
-      : lead.formType === 'test-drive' && lead.appointmentAt
-        ? `Your test drive${car ? ` of the ${car}` : ''} is booked for ${formatWhen(lead.appointmentAt, timeZone)}${location ? ` at ${location.name}` : ''}. The invite is attached for your calendar.`
-        : `Thanks for your ${lead.category.toLowerCase()}${car ? ` about the ${car}` : ''}. ${context.dealershipName} has it and will be in touch shortly.`,
+    ...body,
     '',
     site.phone ? `Questions? Call us on ${site.phone}.` : `Questions? Reply to this email.`,
     '',
     `Your reference: ${lead.id}`,
     context.dealershipName,
   ];
-}
-
-/** The test drive as a calendar event; null when the lead books no appointment. */
-export function testDriveInvite(context: LeadContext): string | null {
-  const { lead, location, site } = context;
-  if (lead.formType !== 'test-drive' || !lead.appointmentAt) return null;
-  const car = vehicleTitle(context.vehicle);
-  const { error, value } = createEvent(
-    documentValue({
-      uid: `${lead.id}@forecourt.leads`,
-      productId: 'forecourt/leads',
-      method: 'PUBLISH',
-      start: new Date(lead.appointmentAt).getTime(),
-      startInputType: 'utc',
-      startOutputType: 'utc',
-      duration: { minutes: SLOT_MINUTES },
-      title: `Test drive${car ? `: ${car}` : ''} at ${context.dealershipName}`,
-      description: `Please bring your driver licence. Reference ${lead.id}.${site.phone ? ` Call ${site.phone} to change it.` : ''}`,
-      location: location?.name ?? context.dealershipName,
-      url: site.url,
-      status: 'CONFIRMED',
-      // ORGANIZER needs an address (the ics library checks it is one); its CN is a quoted parameter, which
-      // cannot hold a line break or a double quote.
-      ...(site.email && z.email().safeParse(site.email).success
-        ? { organizer: { name: context.dealershipName.replace(/[\r\n]+/g, ' ').replaceAll('"', "'"), email: site.email } }
-        : {}),
-    }),
-  );
-  if (error || !value) throw error ?? new Error('ics: no calendar produced');
-  return value;
-}
-
-export function shopperConfirmationEmail(context: LeadContext, recipient: string): SendMailOptions {
-  const { lead } = context;
-  const lines = confirmationLines(context);
-  const invite = testDriveInvite(context);
-  const subject = invite
-    ? `Your test drive at ${context.dealershipName} is booked`
-    : lead.formType === 'reservation'
-      ? `Your ${vehicleTitle(context.vehicle) ?? 'car'} is reserved — ${context.dealershipName}`
-      : `We have your enquiry — ${context.dealershipName}`;
+  const invite = appointmentInvite(context);
   return documentValue({
-    to: { name: fullName(context.lead), address: recipient },
-    subject,
-    messageId: messageId(context.lead.id, recipient, 'confirmation'),
-    headers: { [LEAD_ID_HEADER]: context.lead.id },
-    replyTo: context.site.email ?? undefined,
+    to: { name: fullName(lead), address: recipient },
+    subject: oneLine(subject),
+    messageId: messageId(lead.id, recipient, 'confirmation'),
+    headers: { [LEAD_ID_HEADER]: lead.id },
+    replyTo: site.email ?? undefined,
     text: lines.join('\n'),
     html: summaryHtml(
       subject,
       lines.filter(Boolean).map((line) => ({ label: '', value: line })),
-      context.site.url,
+      site.url,
     ),
-    ...(invite ? { icalEvent: { filename: 'test-drive.ics', method: 'PUBLISH', content: invite } } : {}),
+    // A text/calendar attachment (nodemailer's icalEvent would add an application/ics copy of it).
+    ...(invite ? { attachments: [{ filename: invite.filename, content: invite.content, contentType: CALENDAR_CONTENT_TYPE }] } : {}),
   });
 }

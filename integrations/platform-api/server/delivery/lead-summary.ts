@@ -1,10 +1,14 @@
 import { formatAud, formatDateTime } from '../../../../src/domain/format.ts';
 import { vehicleUrl } from '../../../../src/site/routes.ts';
-import { fullName, vehicleTitle, type LeadContext } from './lead-context.ts';
+import { appointmentOf, appointmentWhen, isCallBackTestDrive } from './appointment.ts';
+import { leadAnswers, type LeadAnswer } from './lead-answers.ts';
+import { fullName, leadHeading, vehicleTitle, type LeadContext } from './lead-context.ts';
+import { tradeInAnswers } from './trade-in-answers.ts';
 
 /**
  * The readable half of a lead email: label/value rows shared by the text and HTML bodies, so the
  * two never disagree. Dates are the dealer's wall clock with the full month name (21 November 2026).
+ * `requestRows` — what the lead asks and every answer the form collected — is also the ADF's comments.
  */
 
 export interface SummaryRow {
@@ -17,16 +21,41 @@ export function formatWhen(iso: string, timeZone: string): string {
   return formatDateTime(iso, timeZone, { weekday: true });
 }
 
-export function summaryRows(context: LeadContext): SummaryRow[] {
-  const { lead, vehicle, location, site } = context;
-  const timeZone = location?.time_zone ?? site.timeZone;
+const row = (answer: LeadAnswer): SummaryRow => ({ label: answer.label, value: answer.value, ...(answer.href ? { href: answer.href } : {}) });
+
+/** The time asked for, the place, the trade-in, every answer, the message, consent and where the lead came from. */
+export function requestRows(context: LeadContext): SummaryRow[] {
+  const { lead, location } = context;
+  const appointment = appointmentOf(context);
+  const answers = leadAnswers(context, { appointmentShown: appointment?.precision === 'day' });
+  const inGroup = (group: LeadAnswer['group']) => answers.filter((answer) => answer.group === group).map(row);
   const rows: Array<SummaryRow | null> = [
-    { label: 'Lead', value: `${context.leadType} — ${lead.category}${lead.subcategory ? ` / ${lead.subcategory}` : ''}` },
+    appointment
+      ? {
+          label: appointment.precision === 'day' ? 'Preferred date' : 'Appointment',
+          value: `${appointmentWhen(appointment)} (requested: confirm it with the shopper)`,
+        }
+      : null,
+    isCallBackTestDrive(context) ? { label: 'Appointment', value: 'No time chosen: call the shopper to arrange one' } : null,
+    location ? { label: 'Location', value: location.name } : null,
+    ...tradeInAnswers(context.tradeIn).map(row),
+    ...inGroup('answers'),
+    lead.message ? { label: 'Message', value: lead.message } : null,
+    ...inGroup('custom'),
+    ...inGroup('consent'),
+    ...inGroup('campaign'),
+  ];
+  return rows.filter((item): item is SummaryRow => item !== null);
+}
+
+export function summaryRows(context: LeadContext): SummaryRow[] {
+  const { lead, vehicle, site } = context;
+  const rows: Array<SummaryRow | null> = [
+    { label: 'Lead', value: `${context.leadType} — ${leadHeading(context)}` },
     { label: 'Name', value: fullName(lead) },
     lead.email ? { label: 'Email', value: lead.email, href: `mailto:${lead.email}` } : null,
     lead.phone ? { label: 'Phone', value: lead.phone, href: `tel:${lead.phone.replace(/\s+/g, '')}` } : null,
     lead.postcode ? { label: 'Postcode', value: lead.postcode } : null,
-    typeof lead.payload.PreferredContactMethod === 'string' ? { label: 'Contact by', value: lead.payload.PreferredContactMethod } : null,
     vehicle
       ? {
           label: 'Vehicle',
@@ -35,55 +64,40 @@ export function summaryRows(context: LeadContext): SummaryRow[] {
         }
       : null,
     vehicle && vehicle.price > 0 ? { label: 'Price', value: formatAud(vehicle.price) } : null,
-    lead.appointmentAt ? { label: 'Appointment', value: formatWhen(lead.appointmentAt, timeZone) } : null,
-    location ? { label: 'Location', value: location.name } : null,
     { label: 'Dealership', value: context.dealershipName },
-    ...tradeInRows(context),
-    lead.message ? { label: 'Message', value: lead.message } : null,
-    typeof lead.payload.source === 'string' ? { label: 'Source', value: lead.payload.source } : null,
-    typeof lead.payload.url === 'string' ? { label: 'Page', value: lead.payload.url, href: lead.payload.url } : null,
+    ...requestRows(context),
     { label: 'Received', value: formatWhen(lead.createdAt, site.timeZone) },
     { label: 'Lead id', value: lead.id },
   ];
-  return rows.filter((row): row is SummaryRow => row !== null);
-}
-
-function tradeInRows(context: LeadContext): SummaryRow[] {
-  const facts = context.tradeIn;
-  if (!facts) return [];
-  const rows: SummaryRow[] = [];
-  if (facts.vehicle) rows.push({ label: 'Trade-in car', value: facts.vehicle.description });
-  if (facts.valuation) {
-    const { offer_price: offer, amount_min: min, amount_max: max } = facts.valuation;
-    rows.push({ label: 'Offer accepted', value: `${formatAud(offer)} (estimate ${formatAud(min)}–${formatAud(max)}, subject to inspection)` });
-  }
-  // The shopper was told too: nobody should act on an invented car or price as if it were real.
-  if (facts.demonstration)
-    rows.push({ label: 'Valuation', value: 'DEMONSTRATION: the car and offer were invented by the stand-in valuation service, not a real valuation' });
-  return rows;
+  return rows.filter((item): item is SummaryRow => item !== null);
 }
 
 export function subjectOf(context: LeadContext): string {
+  const name = fullName(context.lead);
   if (context.event === 'trade-in.offer-accepted') {
-    return `Trade-in offer accepted: ${fullName(context.lead)} — ${context.tradeIn?.vehicle?.description ?? 'their car'}`;
+    return `Trade-in offer accepted: ${name} — ${context.tradeIn?.vehicle?.description ?? 'their car'}`;
+  }
+  const { payload } = context.lead;
+  if (context.lead.formType === 'online-payment' && typeof payload.amount_cents === 'number') {
+    return `Online payment received: ${formatAud(payload.amount_cents / 100, { cents: true })} from ${name} — ${String(payload.purpose ?? 'payment')}`;
   }
   const about = vehicleTitle(context.vehicle) ?? context.lead.category;
-  return `New ${context.leadType} lead: ${fullName(context.lead)} — ${about}`;
+  return `New ${context.leadType} lead: ${name} — ${about}`;
 }
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 export function summaryText(rows: SummaryRow[]): string {
-  return rows.map((row) => `${row.label}: ${row.value}`).join('\n');
+  return rows.map((item) => `${item.label}: ${item.value}`).join('\n');
 }
 
 export function summaryHtml(title: string, rows: SummaryRow[], footer: string): string {
   const cells = rows
-    .map((row) => {
-      const value = escapeHtml(row.value).replaceAll('\n', '<br>');
-      const shown = row.href && /^(https?:|mailto:|tel:)/.test(row.href) ? `<a href="${escapeHtml(row.href)}">${value}</a>` : value;
-      return `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(row.label)}</th><td style="padding:4px 0">${shown}</td></tr>`;
+    .map((item) => {
+      const value = escapeHtml(item.value).replaceAll('\n', '<br>');
+      const shown = item.href && /^(https?:|mailto:|tel:)/.test(item.href) ? `<a href="${escapeHtml(item.href)}">${value}</a>` : value;
+      return `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(item.label)}</th><td style="padding:4px 0">${shown}</td></tr>`;
     })
     .join('');
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5"><h1 style="font-size:20px">${escapeHtml(title)}</h1><table>${cells}</table><p style="color:#555">${escapeHtml(footer)}</p></body></html>`;

@@ -1,29 +1,49 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 
-/** What the trade-in steps of a lead found: the shopper's car (rego lookup) and the offer (valuation). */
+/**
+ * What the trade-in steps of a lead found and what the shopper answered: the car (rego lookup, with
+ * the rego and state they typed), the offer (valuation) with the questions it asked (odometer,
+ * condition, accident and service history, finance owing, and any the dealer adds), and the
+ * acceptance's own subcategory ('3. Offer Accepted').
+ */
 
 const VehicleSchema = z.object({ year: z.number(), make: z.string(), model: z.string(), badge: z.string().optional(), description: z.string() });
 const ValuationSchema = z.object({ amount_min: z.number(), amount_max: z.number(), offer_price: z.number() });
+const AnswersSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
 
 export interface TradeInFacts {
   vehicle: z.infer<typeof VehicleSchema> | null;
   valuation: z.infer<typeof ValuationSchema> | null;
   /** The car and offer came from the demonstration stand-in (valuationProvider 'demo'), not a real valuation. */
   demonstration?: boolean;
+  rego?: { rego: string; state: string } | null;
+  /** The valuation's adjustment answers, as sent (`km` is a number). */
+  answers?: Record<string, string | number | boolean>;
+  /** The step's subcategory, e.g. '3. Offer Accepted'. */
+  subcategory?: string | null;
 }
 
 export function tradeInFactsOf(db: DatabaseSync, leadRowId: number): TradeInFacts {
-  const latest = (step: string): unknown => {
-    const row = db.prepare('SELECT reply_json FROM lead_steps WHERE lead_id = ? AND step = ? ORDER BY id DESC LIMIT 1').get(leadRowId, step);
-    return row ? (JSON.parse(String(row.reply_json)) as unknown) : null;
+  const latest = (step: string): { request: unknown; reply: unknown } | null => {
+    const row = db.prepare('SELECT request_json, reply_json FROM lead_steps WHERE lead_id = ? AND step = ? ORDER BY id DESC LIMIT 1').get(leadRowId, step);
+    return row ? { request: JSON.parse(String(row.request_json)) as unknown, reply: JSON.parse(String(row.reply_json)) as unknown } : null;
   };
-  const lookup = z.object({ vehicle: VehicleSchema }).safeParse(latest('rego_lookup'));
-  const valuation = z.object({ valuation: ValuationSchema }).safeParse(latest('valuation'));
+  const lookup = latest('rego_lookup');
+  const valued = latest('valuation');
+  const acceptance = latest('offer_acceptance');
+  const vehicle = z.object({ vehicle: VehicleSchema }).safeParse(lookup?.reply);
+  const valuation = z.object({ valuation: ValuationSchema }).safeParse(valued?.reply);
+  const rego = z.object({ rego: z.string(), regoState: z.string() }).safeParse(lookup?.request);
+  const answers = z.object({ adjustmentAnswers: AnswersSchema }).safeParse(valued?.request);
+  const subcategory = z.object({ subcategory: z.string() }).safeParse(acceptance?.request);
   const demo = z.object({ demonstration: z.literal(true) });
   return {
-    vehicle: lookup.success ? lookup.data.vehicle : null,
+    vehicle: vehicle.success ? vehicle.data.vehicle : null,
     valuation: valuation.success ? valuation.data.valuation : null,
-    demonstration: demo.safeParse(latest('rego_lookup')).success || demo.safeParse(latest('valuation')).success,
+    demonstration: demo.safeParse(lookup?.reply).success || demo.safeParse(valued?.reply).success,
+    rego: rego.success ? { rego: rego.data.rego.toUpperCase(), state: rego.data.regoState } : null,
+    answers: answers.success ? answers.data.adjustmentAnswers : {},
+    subcategory: subcategory.success ? subcategory.data.subcategory : null,
   };
 }

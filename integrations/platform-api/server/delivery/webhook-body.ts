@@ -1,6 +1,8 @@
 import { adfDocument } from './adf-document.ts';
+import { appointmentOf } from './appointment.ts';
 import { documentValue } from './document-text.ts';
-import { vehicleTitle, type LeadContext } from './lead-context.ts';
+import { leadHeading, vehicleTitle, type LeadContext } from './lead-context.ts';
+import { requestRows } from './lead-summary.ts';
 import type { DeliveryEvent } from './outbox-store.ts';
 
 const WEBHOOK_EVENT_NAMES: Record<DeliveryEvent, string> = {
@@ -42,6 +44,7 @@ export function webhookBody(context: LeadContext): Record<string, unknown> {
     customer: { first_name: lead.firstName, last_name: lead.lastName, email: lead.email, phone: lead.phone, postcode: lead.postcode },
     message: lead.message,
     appointment_at: lead.appointmentAt,
+    appointment: appointmentJson(context),
     location: location ? { id: location.id, name: location.name } : null,
     vehicle: vehicle
       ? {
@@ -54,7 +57,18 @@ export function webhookBody(context: LeadContext): Record<string, unknown> {
         }
       : null,
     trade_in: context.tradeIn,
+    // What the email shows: every answer the form collected, labelled, in the order the dealer reads them.
+    heading: leadHeading(context),
+    answers: requestRows(context).map(({ label, value }) => ({ label, value })),
     payload: lead.payload,
     adf: adfDocument(context),
   });
+}
+
+/** The time asked for, as the ADF's timeframe says it: local with offset, to be confirmed. */
+function appointmentJson(context: LeadContext): Record<string, unknown> | null {
+  const appointment = appointmentOf(context);
+  if (!appointment) return null;
+  const { kind, precision, earliest, latest, timeZone, startUtc, isoDate } = appointment;
+  return { kind, precision, earliest, latest, time_zone: timeZone, start_utc: startUtc, date: isoDate, status: 'requested' };
 }

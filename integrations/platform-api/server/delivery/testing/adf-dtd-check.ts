@@ -62,7 +62,8 @@ async function check(files: string[], dtdPath: string): Promise<string[][]> {
     if (index >= 0) current = index;
     // Continuation lines (the source excerpt and its caret) belong to the message before them.
     if (current < 0) throw new Error(`xmllint said something about no document: ${line}`);
-    problems[current]?.push(line.replaceAll(`${dirname(files[current] ?? '')}/`, ''));
+    // "lead-0.xml:27: element x: validity error : …" → "element x: validity error : …"
+    problems[current]?.push(line.replaceAll(`${dirname(files[current] ?? '')}/`, '').replace(/^lead-\d+\.xml:\d+: /, ''));
   }
   // "Document … does not validate" only repeats what the lines before it said.
   return problems.map((lines) => (lines.length > 1 ? lines.filter((line) => !SUMMARY.test(line)) : lines));
@@ -77,3 +78,15 @@ export async function adfValidity(xml: string): Promise<Record<AdfDtd, string[]>
 }
 
 export const VALID: Record<AdfDtd, string[]> = { published: [], errata: [] };
+
+/**
+ * The two DTDs contradict each other on <timeframe>: the published one declares it as text (and its
+ * <description>, <earliestdate> and <latestdate> as elements nothing contains); the specification's
+ * prose and the errata DTD put those three inside it, which is what CRMs read an appointment from.
+ * A lead with an appointment follows the prose, so this is the one thing the published DTD reports
+ * about it — and nothing else may be (docs/lead-delivery.md).
+ */
+export const VALID_WITH_TIMEFRAME: Record<AdfDtd, string[]> = {
+  published: ['element timeframe: validity error : Element timeframe was declared #PCDATA but contains non text nodes'],
+  errata: [],
+};
