@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { previewReport, type PreviewReport } from '../../src/domain/publishing/preview-report.ts';
 import { HEADERS_FILE } from '../../src/security/headers-file.ts';
 import { DRAFT_ENV, PREVIEW_REPORT_PATH } from '../../src/tenant/draft.ts';
-import { buildTenant, type TenantBuildResult } from '../build/build-tenant.ts';
+import { buildTenant, type BuildLog, type TenantBuildResult } from '../build/build-tenant.ts';
 import { prepareTenant } from '../build/prepare-tenant.ts';
 import { readLiveSnapshot } from '../publish/live-snapshot.ts';
 import { listSiteFiles } from '../publish/site-files.ts';
@@ -21,6 +21,7 @@ export async function buildDraft(options: {
   outDir: string;
   live: PublishTarget;
   quiet?: boolean;
+  log?: BuildLog;
 }): Promise<{ build: TenantBuildResult; report?: PreviewReport }> {
   const { slug, tenantsDir, outDir, live } = options;
   // The Astro child inherits the environment: this flag makes every page noindex, robots.txt closed, the bar shown.
@@ -28,7 +29,7 @@ export async function buildDraft(options: {
   process.env[DRAFT_ENV] = '1';
   let build: TenantBuildResult;
   try {
-    build = await buildTenant({ slug, tenantsDir, outDir, quiet: options.quiet });
+    build = await buildTenant({ slug, tenantsDir, outDir, quiet: options.quiet, log: options.log });
   } finally {
     if (previous === undefined) delete process.env[DRAFT_ENV];
     else process.env[DRAFT_ENV] = previous;
