@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import { openStorage } from './storage/open-storage.ts';
 import type { Storage } from './storage/storage.ts';
+import { createStore } from './storage/store.ts';
 import { handlers } from './handlers/index.ts';
 import { createOriginPolicy } from './http/origin-policy.ts';
 import { createRequestListener } from './http/request-pipeline.ts';
@@ -11,7 +12,7 @@ import { captchaVerifierFor } from './captcha/choose-captcha.ts';
 import { valuationProviderFor } from './valuation/choose-valuation.ts';
 import { DEFAULT_RATE_LIMITS } from './limits/limits.ts';
 import { createTestPaymentProvider } from './payments/test-payment-provider.ts';
-import { DEFAULT_TIMEOUTS, type PlatformServerOptions } from './server-options.ts';
+import { DEFAULT_IDEMPOTENCY_CLAIM_MS, DEFAULT_TIMEOUTS, type PlatformServerOptions } from './server-options.ts';
 import { assertSignInModeAllowed } from './auth/sign-in-mode.ts';
 import { createTenantStore } from './tenants/tenant-store.ts';
 import { withInbox } from './delivery/inbox/inbox-listener.ts';
@@ -47,6 +48,7 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
     await storage.close();
     throw new Error('PostgreSQL storage is not wired to every area yet: use an SQLite path for --db');
   }
+  const store = createStore(storage);
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const siteUrls = {
     urlOf: (websiteId: number) => tenants.byWebsiteId(websiteId)?.site.url,
@@ -69,7 +71,9 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
       withInbox(
         { db, tenants, secrets, now, log },
         createRequestListener({
+          store,
           db,
+          idempotencyClaimMs: options.idempotencyClaimMs ?? DEFAULT_IDEMPOTENCY_CLAIM_MS,
           tenants,
           handlers,
           log,

@@ -48,7 +48,14 @@ export interface PlatformServerOptions {
   /** An operator-owned folder of dealer secrets (<dir>/<website id>/<kind>), outside the dealer folders. */
   secretsDir?: string;
   log?: (message: string) => void;
+  /**
+   * How long a request holds its Idempotency-Key before a retry may take it over (the process that
+   * held it died); longer than any request may take. Default 60 s.
+   */
+  idempotencyClaimMs?: number;
 }
+
+export const DEFAULT_IDEMPOTENCY_CLAIM_MS = 60_000;
 
 export interface ServerTimeouts {
   /** Time to receive the request headers. */

@@ -57,11 +57,12 @@ export function deleteAccountData(db: DatabaseSync, user: { id: number; phone: s
   return removed;
 }
 
-export const deleteAccount: RouteHandler<'deleteAccount'> = (context) => {
+export const deleteAccount: RouteHandler<'deleteAccount'> = async (context) => {
   const user = signedInUser(context);
   const websiteId = context.tenant.site.id;
-  const removed = context.persist(() => ({ body: { deleted: true as const, removed: deleteAccountData(context.db, user, websiteId), message: '' } })).body
-    .removed;
+  const { removed } = (
+    await context.persist(() => ({ body: { deleted: true as const, removed: deleteAccountData(context.db, user, websiteId), message: '' } }))
+  ).body;
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const message =
     `Your account at ${context.tenant.site.name} is deleted: ${count(removed.watched_cars, 'watched car', 'watched cars')}, ` +

@@ -22,9 +22,9 @@ import { AVAILABLE_STATUSES, signedInUser, vehicleById } from './lookups.ts';
 
 const SIGN_IN_LIMITED = 'Too many sign-in attempts from this connection. Please wait a few minutes and try again.';
 
-function limitSignIn(context: HandlerContext<'requestSignInCode' | 'verifySignInCode'>): void {
+async function limitSignIn(context: HandlerContext<'requestSignInCode' | 'verifySignInCode'>): Promise<void> {
   const steps = limitSteps(context.options.limits, 'signIn', context.client.ip, context.tenant.site.id);
-  enforceLimits(context.db, steps, context.now, SIGN_IN_LIMITED);
+  await enforceLimits(context.store, steps, context.now, SIGN_IN_LIMITED);
 }
 
 export const requestSignInCode: RouteHandler<'requestSignInCode'> = async (context) => {
@@ -35,13 +35,13 @@ export const requestSignInCode: RouteHandler<'requestSignInCode'> = async (conte
   if (context.options.signInMode === 'demo' && !demo) {
     throw new HttpFailure(403, ERROR_CODES.forbidden, 'Sign-in is not available on this site.');
   }
-  limitSignIn(context);
+  await limitSignIn(context);
   // A new code resets the 5 tries, so codes are not re-sent on demand, and only a few per hour.
   const wait = demo ? 0 : resendWaitSeconds(context.db, websiteId, phone, context.now);
   if (wait > 0) throw tooManyRequests(wait, 'A code was sent moments ago. Please wait before asking for another.');
   if (!demo) {
-    enforceLimits(
-      context.db,
+    await enforceLimits(
+      context.store,
       [{ bucket: 'signIn:phone', subject: `${websiteId}:${phone}`, rule: context.options.limits.signInCodesPerPhone }],
       context.now,
       'Too many codes were sent to this number. Please try again later.',
@@ -57,10 +57,10 @@ export const requestSignInCode: RouteHandler<'requestSignInCode'> = async (conte
   return { body: { sent: true, expires_in_seconds: CODE_TTL_SECONDS, ...(demo ? { demo_code: code } : {}) } };
 };
 
-export const verifySignInCode: RouteHandler<'verifySignInCode'> = (context) => {
+export const verifySignInCode: RouteHandler<'verifySignInCode'> = async (context) => {
   const { phone, code } = context.body;
   const websiteId = context.tenant.site.id;
-  limitSignIn(context);
+  await limitSignIn(context);
   // The attempt is counted even when the code is wrong, so the check commits before any failure reply.
   const outcome = inTransaction(context.db, () => {
     const check = checkCode(context.db, websiteId, phone, code, context.now);

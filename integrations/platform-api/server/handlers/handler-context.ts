@@ -6,6 +6,7 @@ import type { ValuationProvider } from '../valuation/valuation-provider.ts';
 import type { RateLimits } from '../limits/limits.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
+import type { Repositories, Store } from '../storage/store.ts';
 
 /** What every handler receives: validated input, the tenant it is for, and the services. */
 
@@ -25,6 +26,9 @@ export interface FileOutcome {
 export type Outcome<N extends RouteName> = Routes[N]['replyType'] extends 'pdf' ? FileOutcome : JsonOutcome<ReplyOf<N>>;
 
 export interface Services {
+  /** The repositories of every area (storage/store.ts); `store.transaction` for several writes at once. */
+  store: Store;
+  /** The SQLite connection of the code not yet moved to repositories. */
   db: DatabaseSync;
   tenants: TenantStore;
   payments: PaymentProvider;
@@ -49,7 +53,7 @@ export interface HandlerContext<N extends RouteName> extends Services {
    * Runs `work` in one database transaction and, for idempotent routes, stores the reply it returns
    * under the request's key in that same transaction: the row and its acknowledgement commit together.
    */
-  persist(work: () => Outcome<N>): Outcome<N>;
+  persist(work: (tx: Repositories) => Outcome<N> | Promise<Outcome<N>>): Promise<Outcome<N>>;
 }
 
 export type RouteHandler<N extends RouteName> = (context: HandlerContext<N>) => Outcome<N> | Promise<Outcome<N>>;

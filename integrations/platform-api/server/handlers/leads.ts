@@ -24,10 +24,10 @@ export const submitLead: RouteHandler<'submitLead'> = async (context) => {
   assertLeadReferences(context, lead);
   // Before the transaction: the provider is asked over the network (a refused token stores nothing).
   const captchaFlag = await checkCaptcha(context);
-  return context.persist(() => {
+  return context.persist(async (tx) => {
     // Counted in the database, in the lead's own transaction (one commit per lead): the limits hold
     // across restarts and server processes, and a refused lead (rolled back) does not use up the quota.
-    enforceLimits(context.db, limits, context.now, 'We have received a lot of enquiries from this connection. Your enquiry will be sent again shortly.');
+    await enforceLimits(tx, limits, context.now, 'We have received a lot of enquiries from this connection. Your enquiry will be sent again shortly.');
     const spamReason = honeypotFilled(lead) ? 'honeypot' : captchaFlag;
     if (spamReason) context.log(`platform-api: lead from ${context.client.ip} flagged ${spamReason}`);
     // A bot's booking takes no slot and learns nothing; a shopper's is checked and taken atomically here.

@@ -59,8 +59,8 @@ export const startPurchaseJourney: RouteHandler<'startPurchaseJourney'> = (conte
   const price = priceStep(vehicle, now);
   const limits = limitSteps(context.options.limits, 'leads', context.client.ip, websiteId);
   const userId = sessionUserId(context);
-  return context.persist(() => {
-    enforceLimits(db, limits, now, 'We have received a lot of enquiries from this connection. Please try again in a minute.');
+  return context.persist(async (tx) => {
+    await enforceLimits(tx, limits, now, 'We have received a lot of enquiries from this connection. Please try again in a minute.');
     const payload = {
       website_id: websiteId,
       form_type: PURCHASE_FORM_TYPE,

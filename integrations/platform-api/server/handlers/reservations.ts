@@ -20,9 +20,9 @@ import { recordReservationNotice } from '../delivery/reservation-notice.ts';
 
 const NOT_RESERVABLE = 'Sorry, this car is no longer available to reserve.';
 
-function limitReservations(context: HandlerContext<'createReservation' | 'confirmReservation'>): void {
+async function limitReservations(context: HandlerContext<'createReservation' | 'confirmReservation'>): Promise<void> {
   const steps = limitSteps(context.options.limits, 'reservations', context.client.ip, context.tenant.site.id);
-  enforceLimits(context.db, steps, context.now, 'Too many reservation attempts. Please wait a few minutes and try again.');
+  await enforceLimits(context.store, steps, context.now, 'Too many reservation attempts. Please wait a few minutes and try again.');
 }
 
 function inStockFile(vehicle: StockVehicle): boolean {
@@ -35,7 +35,7 @@ export const createReservation: RouteHandler<'createReservation'> = async (conte
   if (!tenant.site.features.reserve) {
     throw new HttpFailure(409, ERROR_CODES.reservationsDisabled, 'This dealer does not take reservations online.');
   }
-  limitReservations(context);
+  await limitReservations(context);
   const vehicle = vehicleById(context, body.car_id);
   const key = context.idempotencyKey ?? '';
   const user = context.sessionToken ? findSessionUser(db, websiteId, context.sessionToken, now) : null;
@@ -140,7 +140,7 @@ function startCharging(context: HandlerContext<'confirmReservation'>) {
 
 export const confirmReservation: RouteHandler<'confirmReservation'> = async (context) => {
   const { tenant, now, db } = context;
-  limitReservations(context);
+  await limitReservations(context);
   const { row, vehicle } = startCharging(context);
 
   let payment;
@@ -162,7 +162,7 @@ export const confirmReservation: RouteHandler<'confirmReservation'> = async (con
 
   const reservedUntil = new Date(now.getTime() + tenant.site.experience.reservationHoldHours * 3600_000).toISOString();
   try {
-    return context.persist(() => {
+    return await context.persist(() => {
       if (!setStatus(db, row.id, 'charging', 'confirmed', { reservedUntil, confirmedAt: now.toISOString() })) {
         throw new HttpFailure(409, ERROR_CODES.reservationNotPending, 'This reservation has already been paid.');
       }

@@ -7,6 +7,7 @@ import type { StockLenderSchema } from '../tenants/tenant-schemas.ts';
 import { limitSteps } from '../limits/limits.ts';
 import { enforceLimits } from '../limits/rate-limiter.ts';
 import type { HandlerContext, RouteHandler } from './handler-context.ts';
+import type { Repositories } from '../storage/store.ts';
 import { liveCarFields } from './live-car.ts';
 import { vehicleById, vehicleBySlug } from './lookups.ts';
 import type { z } from 'zod';
@@ -14,9 +15,9 @@ import type { z } from 'zod';
 /** The small live parts of a vehicle page (spec 01 §7): views, status, gauge, finance, delivery, phone reveal. */
 
 /** View counts and phone reveals are counters a script could inflate: limited per address and per dealer. */
-function limitCounters(context: HandlerContext<'carViews' | 'trackPhoneReveal'>): void {
+async function limitCounters(context: HandlerContext<'carViews' | 'trackPhoneReveal'>, tx: Repositories): Promise<void> {
   const steps = limitSteps(context.options.limits, 'counters', context.client.ip, context.tenant.site.id);
-  enforceLimits(context.db, steps, context.now, 'Too many requests from this connection. Please try again shortly.');
+  await enforceLimits(tx, steps, context.now, 'Too many requests from this connection. Please try again shortly.');
 }
 
 export const carViews: RouteHandler<'carViews'> = (context) => {
@@ -27,8 +28,8 @@ export const carViews: RouteHandler<'carViews'> = (context) => {
   const changed =
     (pagePhotos !== undefined && pagePhotos !== live.photos_count) ||
     (pageUpdatedAt !== undefined && live.updated_at !== null && pageUpdatedAt !== live.updated_at);
-  return context.persist(() => {
-    limitCounters(context);
+  return context.persist(async (tx) => {
+    await limitCounters(context, tx);
     const row = context.db
       .prepare(
         `INSERT INTO car_views (website_id, car_slug, views) VALUES (?, ?, 1)
@@ -97,8 +98,8 @@ export const trackPhoneReveal: RouteHandler<'trackPhoneReveal'> = (context) => {
   if (dealerships.length > 0 && !known) {
     throw new HttpFailure(400, ERROR_CODES.validationFailed, 'Please fix the following errors:', { dealership_id: 'Unknown dealership for this website.' });
   }
-  return context.persist(() => {
-    limitCounters(context);
+  return context.persist(async (tx) => {
+    await limitCounters(context, tx);
     context.db
       .prepare('INSERT INTO phone_reveals (website_id, car_id, dealership_id, client_ip, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(context.tenant.site.id, vehicle.id, context.body.dealership_id, context.client.ip, context.now.toISOString());

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { ERROR_CODES, fieldErrorsOf, IDEMPOTENCY_HEADER, IdempotencyKeySchema, type RouteName } from '../../contract/index.ts';
-import { findStoredReply, requestHash, storeReply } from '../db/idempotency.ts';
-import { inTransaction } from '../db/transaction.ts';
+import { requestHash } from './request-hash.ts';
 import type { FileOutcome, HandlerContext, JsonOutcome, RouteHandlers, Services } from '../handlers/handler-context.ts';
 import { corsHeaders, type OriginPolicy } from './origin-policy.ts';
 import { preflightReply } from './preflight.ts';
@@ -10,6 +9,7 @@ import { readJsonBody } from './read-json-body.ts';
 import { HttpFailure, jsonReply, send, type SerializedReply } from './replies.ts';
 import { clientIp, headerValue, pathnameOf, sessionTokenOf } from './request-facts.ts';
 import { matchRoute } from './route-matcher.ts';
+import type { Claim, KeyRecord } from '../storage/repositories/idempotency-repository.ts';
 
 /**
  * One request, start to finish: CORS → route → body → idempotency replay → validation → tenant →
@@ -22,17 +22,18 @@ export interface PipelineDeps extends Services {
   origins: OriginPolicy;
   now: () => Date;
   trustedProxies: ReadonlySet<string>;
+  /** How long a request's claim on its Idempotency-Key lasts before a retry may take it over (its process died). */
+  idempotencyClaimMs: number;
 }
 
 type AnyOutcome = JsonOutcome<unknown> | FileOutcome;
 type AnyHandler = (context: HandlerContext<RouteName>) => AnyOutcome | Promise<AnyOutcome>;
 
 export function createRequestListener(deps: PipelineDeps): (req: IncomingMessage, res: ServerResponse) => void {
-  const inFlight = new Set<string>();
   return (req, res) => {
     const origin = headerValue(req, 'origin');
     const cors: Record<string, string> = { Vary: 'Origin', ...(origin && deps.origins.isKnown(origin) ? corsHeaders(origin) : {}) };
-    void produceReply(deps, inFlight, req, origin)
+    void produceReply(deps, req, origin)
       .catch((error: unknown) => {
         if (error instanceof HttpFailure) return error.toReply();
         deps.log(`platform-api: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -47,7 +48,7 @@ export function createRequestListener(deps: PipelineDeps): (req: IncomingMessage
   };
 }
 
-async function produceReply(deps: PipelineDeps, inFlight: Set<string>, req: IncomingMessage, origin: string | undefined): Promise<SerializedReply> {
+async function produceReply(deps: PipelineDeps, req: IncomingMessage, origin: string | undefined): Promise<SerializedReply> {
   const method = req.method ?? 'GET';
   const target = pathnameOf(req);
   if (!target) throw new HttpFailure(404, ERROR_CODES.notFound, 'No such address.');
@@ -69,26 +70,18 @@ async function produceReply(deps: PipelineDeps, inFlight: Set<string>, req: Inco
 
   // Idempotency comes before validation: a stored reply is returned as it was, whatever changed since.
   // Keys are per website, so the lookup needs the website the request names (validated below).
+  const now = deps.now();
   let idempotencyKey: string | null = null;
   let hash = '';
   const namedWebsiteId = websiteIdOf(rawBody);
-  const flightKey = (key: string) => `${namedWebsiteId ?? '?'}:${key}`;
   if (route.idempotency === 'required') {
     const key = IdempotencyKeySchema.safeParse(headerValue(req, IDEMPOTENCY_HEADER) ?? '');
     if (!key.success) throw invalid({ [IDEMPOTENCY_HEADER]: key.error.issues[0]?.message ?? 'Required.' });
     idempotencyKey = key.data;
     hash = requestHash(method, pathname, withoutResendMark(rawBody));
-    const stored = namedWebsiteId === undefined ? undefined : findStoredReply(deps.db, namedWebsiteId, idempotencyKey);
-    if (stored) {
-      if (stored.requestHash !== hash) {
-        throw new HttpFailure(409, ERROR_CODES.idempotencyKeyReused, 'This Idempotency-Key was already used for a different request.');
-      }
-      if (origin !== undefined && !deps.origins.isAllowedFor(origin, stored.websiteId)) throw originRefused();
-      return { ...stored.reply, headers: { 'Idempotent-Replayed': 'true' } };
-    }
-    if (inFlight.has(flightKey(idempotencyKey))) {
-      throw new HttpFailure(409, ERROR_CODES.requestInProgress, 'The same request is still being processed. Please retry shortly.');
-    }
+    const stored = namedWebsiteId === undefined ? undefined : await deps.store.idempotency.find(namedWebsiteId, idempotencyKey);
+    const answer = stored && answerFromRecord(stored, hash, origin, deps.origins, now);
+    if (answer) return answer;
   }
 
   const params = validate(route.params, match.params);
@@ -102,7 +95,10 @@ async function produceReply(deps: PipelineDeps, inFlight: Set<string>, req: Inco
   if (!tenant || websiteId === undefined) throw invalid({ website_id: 'Unknown website.' });
   if (origin !== undefined && !deps.origins.isAllowedFor(origin, websiteId)) throw originRefused();
 
-  const now = deps.now();
+  // The claim is committed before the handler runs, so a retry at any server process on the database sees it.
+  const claimed = idempotencyKey ? await claimKey(deps, { websiteId, key: idempotencyKey, method, path: pathname, requestHash: hash, now, origin }) : null;
+  if (claimed && 'replay' in claimed) return claimed.replay;
+  const claim = claimed?.token ?? null;
   const persisted = new WeakMap<object, SerializedReply>();
   const context: HandlerContext<RouteName> = {
     ...deps,
@@ -115,28 +111,67 @@ async function produceReply(deps: PipelineDeps, inFlight: Set<string>, req: Inco
     sessionToken: sessionTokenOf(req, websiteId),
     idempotencyKey,
     persist: (work) =>
-      inTransaction(deps.db, () => {
-        const outcome = work();
+      deps.store.transaction(async (tx) => {
+        const outcome = await work(tx);
         const reply = serialize(route.reply, route.successStatus, outcome);
-        if (idempotencyKey && reply.status < 300) {
-          storeReply(deps.db, { key: idempotencyKey, websiteId, method, path: pathname, requestHash: hash, reply, now });
+        if (claim && idempotencyKey && reply.status < 300 && !(await tx.idempotency.complete(websiteId, idempotencyKey, claim, reply, now))) {
+          // A retry took the key over (this request outlived its claim): only one of them may commit.
+          throw inProgress();
         }
         persisted.set(outcome, reply);
         return outcome;
       }),
   };
 
-  if (idempotencyKey) inFlight.add(flightKey(idempotencyKey));
+  let completed = false;
   try {
     const outcome = await (deps.handlers[name] as unknown as AnyHandler)(context);
     const reply = persisted.get(outcome) ?? serialize(route.reply, route.successStatus, outcome);
     if (idempotencyKey && reply.status < 300 && !persisted.has(outcome)) {
       throw new Error(`${name} must reply through persist(): its reply has to be stored with its data`);
     }
+    completed = persisted.has(outcome) && reply.status < 300;
     return reply;
   } finally {
-    if (idempotencyKey) inFlight.delete(flightKey(idempotencyKey));
+    // A refused or failed request stores no reply: its key is free for the retry.
+    if (claim && idempotencyKey && !completed) await deps.store.idempotency.release(websiteId, idempotencyKey, claim);
   }
+}
+
+/**
+ * A stored reply is replayed (to the origins allowed for its website); a running claim means "retry
+ * shortly"; a claim whose lease ran out (its process died) is null: this request may take it over.
+ */
+function answerFromRecord(stored: KeyRecord, hash: string, origin: string | undefined, origins: OriginPolicy, now: Date): SerializedReply | null {
+  if (stored.state === 'pending') {
+    if (stored.claimedUntil <= now.toISOString()) return null;
+    if (stored.requestHash !== hash) throw keyReused();
+    throw inProgress();
+  }
+  if (stored.requestHash !== hash) throw keyReused();
+  if (origin !== undefined && !origins.isAllowedFor(origin, stored.websiteId)) throw originRefused();
+  return { ...stored.reply, headers: { 'Idempotent-Replayed': 'true' } };
+}
+
+async function claimKey(
+  deps: PipelineDeps,
+  request: Omit<Claim, 'leaseMs'> & { origin: string | undefined },
+): Promise<{ token: string } | { replay: SerializedReply }> {
+  const token = await deps.store.idempotency.claim({ ...request, leaseMs: deps.idempotencyClaimMs });
+  if (token) return { token };
+  // Someone else holds the key, or finished with it a moment ago.
+  const stored = await deps.store.idempotency.find(request.websiteId, request.key);
+  const replay = stored && answerFromRecord(stored, request.requestHash, request.origin, deps.origins, request.now);
+  if (!replay) throw inProgress();
+  return { replay };
+}
+
+function keyReused(): HttpFailure {
+  return new HttpFailure(409, ERROR_CODES.idempotencyKeyReused, 'This Idempotency-Key was already used for a different request.');
+}
+
+function inProgress(): HttpFailure {
+  return new HttpFailure(409, ERROR_CODES.requestInProgress, 'The same request is still being processed. Please retry shortly.');
 }
 
 function validate(schema: z.ZodType | undefined, input: unknown): { value: unknown; fields: Record<string, string> } {
