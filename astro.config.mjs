@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { forecourtDirectives } from './integrations/astro/forecourt-directives.ts';
 import { tenantDevServer } from './integrations/astro/tenant-dev.ts';
 import { pageRoutes } from './integrations/astro/page-routes.ts';
+import { renderThreadsIntegration } from './integrations/astro/render-threads.ts';
 
 /**
  * One Astro build per dealer: scripts/build-tenants.ts prepares the dealer's bundle and
@@ -19,7 +20,7 @@ export default defineConfig({
   // One Vite/Astro cache per dealer, so builds of different dealers never share one.
   cacheDir: process.env.FORECOURT_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'ignore',
-  integrations: [react(), forecourtDirectives(), tenantDevServer(), pageRoutes()],
+  integrations: [react(), forecourtDirectives(), tenantDevServer(), pageRoutes(), renderThreadsIntegration()],
   build: { format: 'directory', inlineStylesheets: 'always' },
   compressHTML: true,
   prefetch: false,

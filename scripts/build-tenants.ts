@@ -3,9 +3,11 @@
  * A dealer is built into a staging folder and swapped in only on success, so a failed
  * dealer keeps its previous output and never publishes half a site.
  *
- *   node scripts/build-tenants.ts [--tenant slug]... [--tenants-dir dir] [--out dir] [--now ISO] [--shard K/N] [--jobs N]
+ *   node scripts/build-tenants.ts [--tenant slug]... [--tenants-dir dir] [--out dir] [--now ISO] [--shard K/N] [--jobs N] [--render-threads N]
  *
  * --jobs N builds N dealers at once (default: one per core, as many as the free memory holds).
+ * --render-threads N renders each dealer's pages on N threads (default: the cores the dealers built
+ * at once leave each, for dealers of 500 vehicle pages or more; smaller ones use one).
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     quiet: { type: 'boolean', default: false },
     shard: { type: 'string' },
     jobs: { type: 'string' },
+    'render-threads': { type: 'string' },
   },
 });
 
@@ -60,6 +63,15 @@ try {
 const memoryBytes = freemem();
 
 const atOnce = Math.min(jobs, discovered.slugs.length);
+// The cores each dealer may render on: what the dealers built at once leave it; --render-threads fixes the count.
+const cores = Math.max(1, Math.floor(availableParallelism() / atOnce));
+let renderThreads: number | undefined;
+try {
+  renderThreads = values['render-threads'] === undefined ? undefined : parseJobs(values['render-threads'], 1);
+} catch (error) {
+  console.error((error as Error).message.replace('--jobs', '--render-threads').replace('dealers', 'threads'));
+  process.exit(2);
+}
 console.log(`Building ${discovered.slugs.length} dealer(s) from ${tenantsDir} into ${outDir}${atOnce > 1 ? ` (${atOnce} at a time)` : ''}`);
 const started = performance.now();
 const bySlug = new Map<string, TenantBuildResult>();
@@ -77,7 +89,7 @@ const toBuild = discovered.slugs.filter((slug) => !bySlug.has(slug)).map((slug) 
 await runPool(toBuild, { jobs, memoryBytes }, async (slug) => {
   // Concurrent dealers report as whole blocks, each when it finishes, never interleaved.
   const log = jobs > 1 ? bufferedLog() : undefined;
-  const result = await buildTenant({ slug, tenantsDir, outDir, now, quiet: values.quiet, log });
+  const result = await buildTenant({ slug, tenantsDir, outDir, now, quiet: values.quiet, log, cores, renderThreads });
   log?.flush();
   bySlug.set(slug, result);
 });

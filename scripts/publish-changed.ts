@@ -63,6 +63,7 @@ try {
         now: parseNow(values.now),
         graceSeconds: number('grace-hours', values['grace-hours'], 0, 24 * 365) * 3600,
         log,
+        cores: Math.max(1, Math.floor(availableParallelism() / Math.min(jobs, slugs.length))),
       });
       published += 1;
     } catch (error) {

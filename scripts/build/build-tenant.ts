@@ -13,6 +13,8 @@ import { prepareTenant } from './prepare-tenant.ts';
 import { applySiteSecurity } from './site-security.ts';
 import { moveDir, swapInto } from './swap.ts';
 import { PhaseClock } from './phase-clock.ts';
+import { renderThreadsFor } from './jobs.ts';
+import { renderShares } from '../../integrations/astro/render-threads.ts';
 
 export interface TenantBuildResult {
   slug: string;
@@ -47,7 +49,7 @@ let astroBuilds = 0;
 const pageRoutesFile = (bundlePath: string) => bundlePath.replace(/bundle-(\d+)\.json$/, 'page-routes-$1.json');
 
 /** Astro's build of one dealer, in a build worker that keeps Astro loaded between dealers. */
-async function runAstroBuild(bundlePath: string, tenantDir: string, outDir: string, logFile: string): Promise<number> {
+async function runAstroBuild(bundlePath: string, tenantDir: string, outDir: string, logFile: string, renderThreads: number): Promise<number> {
   const cache = claimAstroCacheDir(tenantDir);
   try {
     return await runAstroInWorker(
@@ -57,6 +59,7 @@ async function runAstroBuild(bundlePath: string, tenantDir: string, outDir: stri
         FORECOURT_TENANT_DIR: tenantDir,
         FORECOURT_CACHE_DIR: cache.dir,
         FORECOURT_PAGE_ROUTES: pageRoutesFile(bundlePath),
+        FORECOURT_RENDER_THREADS: String(renderThreads),
         ASTRO_TELEMETRY_DISABLED: '1',
       },
       outDir,
@@ -76,6 +79,13 @@ export async function buildTenant(options: {
   quiet?: boolean;
   /** Where the dealer's report lines go; `--jobs` buffers them so concurrent dealers do not interleave. */
   log?: BuildLog;
+  /**
+   * Cores this dealer may render on (integrations/astro/render-threads.ts); it uses them when it has
+   * enough pages to gain (renderThreadsFor). Default 1.
+   */
+  cores?: number;
+  /** Render on exactly this many threads, whatever the dealer's size (`--render-threads`). */
+  renderThreads?: number;
 }): Promise<TenantBuildResult> {
   const { slug, tenantsDir, outDir } = options;
   const log = options.log ?? console;
@@ -131,7 +141,8 @@ export async function buildTenant(options: {
   rmSync(astroOut, { recursive: true, force: true });
   const logFile = join(workDir, `astro-${process.pid}.log`);
   phases.mark('write bundle');
-  const exitCode = await runAstroBuild(bundlePath, tenantDir, astroOut, logFile);
+  const threads = options.renderThreads ?? renderThreadsFor({ cores: options.cores ?? 1, vehicles: bundle.vehicles.length });
+  const exitCode = await runAstroBuild(bundlePath, tenantDir, astroOut, logFile, threads);
   phases.mark('astro build');
   if (exitCode !== 0) {
     const tail = readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');
@@ -140,13 +151,11 @@ export async function buildTenant(options: {
     rmSync(bundlePath, { force: true });
     return result(false, 0, 0, prepared.skipped.length);
   }
+  const astroLog = readFileSync(logFile, 'utf8');
+  const shares = renderShares(astroLog);
   // The dealer's own warnings from inside the Astro build (content files skipped or cleaned).
   // Astro may print them after a page's log line, hence the match anywhere in the line.
-  const warnings = new Set(
-    readFileSync(logFile, 'utf8')
-      .split('\n')
-      .flatMap((line) => /\s{2}⚠ .*/.exec(line) ?? []),
-  );
+  const warnings = new Set(astroLog.split('\n').flatMap((line) => /\s{2}⚠ .*/.exec(line) ?? []));
   for (const warning of warnings) log.warn(warning);
   if (astroOut !== stagingDir) moveDir(astroOut, stagingDir);
 
@@ -194,6 +203,7 @@ export async function buildTenant(options: {
   const done = result(true, pages, bundle.vehicles.length, prepared.skipped.length);
   const rate = bundle.vehicles.length / done.seconds;
   log.log(`  time: ${phases.summary()}`);
-  log.log(`  ✓ ${pages} pages written in ${done.seconds.toFixed(1)} s (${rate.toFixed(0)} vehicle pages/s) → ${join(outDir, slug)}`);
+  const on = shares ? `; pages rendered per thread: ${shares.join(' / ')}` : '';
+  log.log(`  ✓ ${pages} pages written in ${done.seconds.toFixed(1)} s (${rate.toFixed(0)} vehicle pages/s${on}) → ${join(outDir, slug)}`);
   return done;
 }

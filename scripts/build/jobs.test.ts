@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultJobs, estimateBuildBytes, parseJobs, runPool } from './jobs.ts';
+import { defaultJobs, estimateBuildBytes, parseJobs, runPool, renderThreadsFor, THREADED_MIN_VEHICLES } from './jobs.ts';
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
@@ -84,5 +84,14 @@ describe('runPool', () => {
 
   it('finishes at once with no items', async () => {
     expect(await runPool([], { jobs: 2, memoryBytes: GB }, async () => 1)).toEqual([]);
+  });
+});
+
+describe('renderThreadsFor', () => {
+  it('gives a large dealer every core it may use and a small one a single thread', () => {
+    expect(renderThreadsFor({ cores: 2, vehicles: 2159 })).toBe(2);
+    expect(renderThreadsFor({ cores: 4, vehicles: THREADED_MIN_VEHICLES })).toBe(4);
+    expect(renderThreadsFor({ cores: 4, vehicles: THREADED_MIN_VEHICLES - 1 })).toBe(1);
+    expect(renderThreadsFor({ cores: 0, vehicles: 5000 })).toBe(1);
   });
 });

@@ -36,6 +36,14 @@ export function defaultJobs(machine: { cores: number; freeBytes: number }, typic
   return Math.max(1, Math.min(machine.cores, byMemory));
 }
 
+/** Vehicle pages below which a dealer renders on one thread: a render thread costs ~1 s of CPU to start. */
+export const THREADED_MIN_VEHICLES = 500;
+
+/** Threads rendering one dealer's pages: one per core it may use, when it is large enough to gain. */
+export function renderThreadsFor(options: { cores: number; vehicles: number }): number {
+  return options.vehicles < THREADED_MIN_VEHICLES ? 1 : Math.max(1, Math.floor(options.cores));
+}
+
 export function parseJobs(value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const jobs = Number(value);

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { problemToString } from '../../src/config/config-error.ts';
 import { diffStock, formatChangeTable } from '../../src/domain/publishing/stock-changes.ts';
@@ -28,6 +29,8 @@ export interface PublishDealerOptions {
   rules?: AcceptanceRules;
   /** Where the report goes (`--jobs` passes a buffered log so dealers print whole blocks). */
   log?: BuildLog;
+  /** Cores the dealer's build may render on (default: all; `--jobs` shares them between dealers). */
+  cores?: number;
 }
 
 export interface PublishDealerResult {
@@ -80,7 +83,17 @@ export async function publishDealer(options: PublishDealerOptions): Promise<Publ
   const outDir = join(ROOT, '.build', 'publish', `${slug}-${process.pid}`);
   let published = false;
   try {
-    const built = await timer.run('build', () => buildTenant({ slug, tenantsDir: options.tenantsDir, outDir, now: options.now, quiet: true, log: buildLog }));
+    const built = await timer.run('build', () =>
+      buildTenant({
+        slug,
+        tenantsDir: options.tenantsDir,
+        outDir,
+        now: options.now,
+        quiet: true,
+        log: buildLog,
+        cores: options.cores ?? availableParallelism(),
+      }),
+    );
     if (!built.ok) throw new Error(`${slug} did not build (see above); the live site is unchanged.`);
     const prepared = prepareTenant(tenantDir, slug, { now: options.now });
     if (!prepared.bundle) throw new Error(prepared.errors.map(problemToString).join('\n'));

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { siteFiles } from '../support/site-files.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const FIXTURE = join(ROOT, 'tests/fixtures/tenants/mini-motors');
@@ -31,12 +32,6 @@ function dealer(dir: string, slug: string, edit: (site: Record<string, unknown>)
   site.name = `${slug[0]!.toUpperCase()}${slug.slice(1)} Motors`;
   edit(site);
   writeFileSync(join(target, 'site.json'), JSON.stringify(site));
-}
-
-/** Every file of a built site with its contents, by path. */
-function siteFiles(dir: string): Map<string, string> {
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  return new Map(files.map((e) => [relative(dir, join(e.parentPath, e.name)), readFileSync(join(e.parentPath, e.name), 'latin1')]));
 }
 
 describe('build-tenants --jobs (dealers built concurrently)', { timeout: BUILD_TIMEOUT_MS }, () => {
