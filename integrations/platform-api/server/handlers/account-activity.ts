@@ -5,9 +5,9 @@ import { signedInUser } from './lookups.ts';
 
 /** The account hub's list: this shopper's paid payments and spins on this website, newest first. */
 
-export const accountActivity: RouteHandler<'accountActivity'> = (context) => {
+export const accountActivity: RouteHandler<'accountActivity'> = async (context) => {
   const { db, tenant } = context;
-  const user = signedInUser(context);
+  const user = await signedInUser(context);
   const spins = latestSpins(db, tenant.site.id, user.id, tenant.site.account.spinToWin?.prizes ?? []);
   return { body: { payments: paymentsOf(db, tenant.site.id, user.id).map(paymentReply), spins } };
 };

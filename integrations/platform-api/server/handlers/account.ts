@@ -11,7 +11,6 @@ import {
   upsertUser,
 } from '../auth/sessions.ts';
 import { clearSessionCookie, sessionCookie } from '../auth/session-cookie.ts';
-import { inTransaction } from '../db/transaction.ts';
 import { HttpFailure } from '../http/replies.ts';
 import { enforceLimits, tooManyRequests } from '../limits/rate-limiter.ts';
 import { limitSteps } from '../limits/limits.ts';
@@ -37,7 +36,7 @@ export const requestSignInCode: RouteHandler<'requestSignInCode'> = async (conte
   }
   await limitSignIn(context);
   // A new code resets the 5 tries, so codes are not re-sent on demand, and only a few per hour.
-  const wait = demo ? 0 : resendWaitSeconds(context.db, websiteId, phone, context.now);
+  const wait = demo ? 0 : await resendWaitSeconds(context.store, websiteId, phone, context.now);
   if (wait > 0) throw tooManyRequests(wait, 'A code was sent moments ago. Please wait before asking for another.');
   if (!demo) {
     await enforceLimits(
@@ -48,7 +47,7 @@ export const requestSignInCode: RouteHandler<'requestSignInCode'> = async (conte
     );
   }
   const code = demo ? DEMO_SIGN_IN_CODE : randomCode();
-  saveCode(context.db, websiteId, phone, code, context.now);
+  await saveCode(context.store, websiteId, phone, code, context.now);
   if (demo) {
     context.log(`platform-api: DEMO sign-in for ${phone} at website ${websiteId}: the code is ${code}`);
   } else {
@@ -62,11 +61,11 @@ export const verifySignInCode: RouteHandler<'verifySignInCode'> = async (context
   const websiteId = context.tenant.site.id;
   await limitSignIn(context);
   // The attempt is counted even when the code is wrong, so the check commits before any failure reply.
-  const outcome = inTransaction(context.db, () => {
-    const check = checkCode(context.db, websiteId, phone, code, context.now);
+  const outcome = await context.store.transaction(async (tx) => {
+    const check = await checkCode(tx, websiteId, phone, code, context.now);
     if (check !== 'ok') return { check } as const;
-    const user = upsertUser(context.db, websiteId, phone, context.now);
-    return { check, user, session: createSession(context.db, websiteId, user.id, context.now) } as const;
+    const user = await upsertUser(tx, websiteId, phone, context.now);
+    return { check, user, session: await createSession(tx, websiteId, user.id, context.now) } as const;
   });
   if (outcome.check === 'too_many_attempts') {
     throw new HttpFailure(429, ERROR_CODES.tooManyAttempts, 'Too many attempts. Please request a new code.', undefined, {
@@ -85,50 +84,44 @@ export const verifySignInCode: RouteHandler<'verifySignInCode'> = async (context
   };
 };
 
-export const getSession: RouteHandler<'getSession'> = (context) => ({ body: { user: signedInUser(context) } });
+export const getSession: RouteHandler<'getSession'> = async (context) => ({ body: { user: await signedInUser(context) } });
 
-export const signOut: RouteHandler<'signOut'> = (context) => {
-  if (context.sessionToken) deleteSession(context.db, context.tenant.site.id, context.sessionToken);
+export const signOut: RouteHandler<'signOut'> = async (context) => {
+  if (context.sessionToken) await deleteSession(context.store, context.tenant.site.id, context.sessionToken);
   return { body: { signed_out: true }, headers: { 'Set-Cookie': clearSessionCookie(context.tenant.site.id) } };
 };
 
-function watchlistUser(context: HandlerContext<'saveWatchlistCar' | 'removeWatchlistCar'>) {
-  const user = signedInUser(context);
+async function watchlistUser(context: HandlerContext<'saveWatchlistCar' | 'removeWatchlistCar'>) {
+  const user = await signedInUser(context);
   if (user.phone !== context.body.phone_number) {
     throw new HttpFailure(403, ERROR_CODES.forbidden, 'That phone number does not belong to the signed-in user.');
   }
   return user;
 }
 
-export const saveWatchlistCar: RouteHandler<'saveWatchlistCar'> = (context) => {
-  const user = watchlistUser(context);
+export const saveWatchlistCar: RouteHandler<'saveWatchlistCar'> = async (context) => {
+  const user = await watchlistUser(context);
   const vehicle = vehicleById(context, context.body.car_id);
-  return context.persist(() => {
-    const key = [user.id, vehicle.id] as const;
-    const saved = context.db.prepare('SELECT 1 FROM watchlist WHERE user_id = ? AND car_id = ?').get(...key);
+  return context.persist(async (tx) => {
     // spec 01 §4: a sold car cannot be saved unless it already is.
-    if (!saved && !AVAILABLE_STATUSES.has(vehicle.status)) {
+    if (!AVAILABLE_STATUSES.has(vehicle.status) && !(await tx.watchlist.isWatched(user.id, vehicle.id))) {
       throw new HttpFailure(409, ERROR_CODES.carSold, 'This car has been sold and cannot be added to your watchlist.');
     }
-    context.db
-      .prepare('INSERT INTO watchlist (user_id, website_id, car_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
-      .run(user.id, context.tenant.site.id, vehicle.id, context.now.toISOString());
+    await tx.watchlist.watch(user.id, context.tenant.site.id, vehicle.id, context.now);
     return { body: { success: true } };
   });
 };
 
-export const removeWatchlistCar: RouteHandler<'removeWatchlistCar'> = (context) => {
-  const user = watchlistUser(context);
-  return context.persist(() => {
-    context.db.prepare('DELETE FROM watchlist WHERE user_id = ? AND car_id = ?').run(user.id, context.body.car_id);
+export const removeWatchlistCar: RouteHandler<'removeWatchlistCar'> = async (context) => {
+  const user = await watchlistUser(context);
+  return context.persist(async (tx) => {
+    await tx.watchlist.unwatch(user.id, context.body.car_id);
     return { body: { success: true } };
   });
 };
 
-export const listWatchlist: RouteHandler<'listWatchlist'> = (context) => {
-  const user = signedInUser(context);
-  const rows = context.db
-    .prepare('SELECT car_id, created_at FROM watchlist WHERE user_id = ? AND website_id = ? ORDER BY created_at DESC, car_id')
-    .all(user.id, context.tenant.site.id);
-  return { body: { cars: rows.map((row) => ({ car_id: Number(row.car_id), saved_at: String(row.created_at) })) } };
+export const listWatchlist: RouteHandler<'listWatchlist'> = async (context) => {
+  const user = await signedInUser(context);
+  const rows = await context.store.watchlist.watched(user.id, context.tenant.site.id);
+  return { body: { cars: rows.map((row) => ({ car_id: row.car_id, saved_at: row.created_at })) } };
 };

@@ -5,6 +5,7 @@ import { findSessionUser, type SessionUser } from '../auth/sessions.ts';
 import { HttpFailure } from '../http/replies.ts';
 import type { StockVehicle } from '../tenants/tenant-schemas.ts';
 import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
+import type { Store } from '../storage/store.ts';
 
 /** Lookups several handlers share; each fails with the reply a shopper should see. */
 
@@ -40,10 +41,15 @@ export function vehicleById(context: TenantScope, carId: number): StockVehicle {
 }
 
 /** The user of this website's session cookie; a session from another dealer is no session here (401). */
-export function signedInUser(context: { db: DatabaseSync; sessionToken: string | null; now: Date; tenant: Tenant }): SessionUser {
-  const user = context.sessionToken ? findSessionUser(context.db, context.tenant.site.id, context.sessionToken, context.now) : null;
+export async function signedInUser(context: { store: Store; sessionToken: string | null; now: Date; tenant: Tenant }): Promise<SessionUser> {
+  const user = await sessionUser(context);
   if (!user) throw new HttpFailure(401, ERROR_CODES.signInRequired, 'Please sign in to continue.');
   return user;
+}
+
+/** The user of this website's session cookie, or null when signed out (or signed in elsewhere). */
+export function sessionUser(context: { store: Store; sessionToken: string | null; now: Date; tenant: Tenant }): Promise<SessionUser | null> {
+  return context.sessionToken ? findSessionUser(context.store, context.tenant.site.id, context.sessionToken, context.now) : Promise.resolve(null);
 }
 
 export const AVAILABLE_STATUSES = new Set(['in_stock', 'coming_soon']);

@@ -27,7 +27,7 @@ function settingsOf(context: HandlerContext<PaymentRoutes>): OnlinePaymentSettin
 export const createOnlinePayment: RouteHandler<'createOnlinePayment'> = async (context) => {
   const { db, tenant, now, body } = context;
   const settings = settingsOf(context);
-  const user = signedInUser(context);
+  const user = await signedInUser(context);
   const amountProblem = paymentAmountProblem(body.amount, settings);
   if (amountProblem) throw new HttpFailure(400, ERROR_CODES.validationFailed, 'Please fix the following errors:', { amount: amountProblem });
   if (!settings.purposes.includes(body.purpose)) {
@@ -81,7 +81,7 @@ function startCharging(context: HandlerContext<'confirmOnlinePayment'>, userId: 
 
 export const confirmOnlinePayment: RouteHandler<'confirmOnlinePayment'> = async (context) => {
   const { db, tenant, now } = context;
-  const user = signedInUser(context);
+  const user = await signedInUser(context);
   const row = startCharging(context, user.id);
   let result;
   try {
@@ -124,9 +124,9 @@ export const confirmOnlinePayment: RouteHandler<'confirmOnlinePayment'> = async 
   });
 };
 
-export const getOnlinePayment: RouteHandler<'getOnlinePayment'> = (context) => {
+export const getOnlinePayment: RouteHandler<'getOnlinePayment'> = async (context) => {
   settingsOf(context);
-  const user = signedInUser(context);
+  const user = await signedInUser(context);
   const row = paymentOf(context.db, context.tenant.site.id, user.id, context.params.payment_id);
   if (!row) throw new HttpFailure(404, ERROR_CODES.notFound, 'We could not find that payment.');
   return { body: paymentReply(row) };

@@ -6,7 +6,6 @@ import {
   PURCHASE_STEP_TITLES,
   missingBefore,
 } from '../../../../src/domain/purchase-journey/steps.ts';
-import { findSessionUser } from '../auth/sessions.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpFailure } from '../http/replies.ts';
 import { limitSteps } from '../limits/limits.ts';
@@ -28,7 +27,7 @@ import {
 } from '../purchase/journey-store.ts';
 import { depositStep, financeStep, fulfilmentStep, priceStep, tradeInStep } from '../purchase/journey-steps.ts';
 import type { HandlerContext, RouteHandler } from './handler-context.ts';
-import { vehicleById } from './lookups.ts';
+import { sessionUser, vehicleById } from './lookups.ts';
 
 /**
  * The online purchase journey (docs/platform-api.md "Online purchase"): start (price confirmed) →
@@ -40,14 +39,13 @@ import { vehicleById } from './lookups.ts';
 
 type JourneyContext = HandlerContext<'startPurchaseJourney' | 'submitPurchaseStep' | 'resumePurchaseJourney'>;
 
-function sessionUserId(context: JourneyContext): number | null {
-  const user = context.sessionToken ? findSessionUser(context.db, context.tenant.site.id, context.sessionToken, context.now) : null;
-  return user?.id ?? null;
+async function sessionUserId(context: JourneyContext): Promise<number | null> {
+  return (await sessionUser(context))?.id ?? null;
 }
 
 const carTaken = () => new HttpFailure(409, ERROR_CODES.carNotAvailable, CAR_TAKEN_MESSAGE);
 
-export const startPurchaseJourney: RouteHandler<'startPurchaseJourney'> = (context) => {
+export const startPurchaseJourney: RouteHandler<'startPurchaseJourney'> = async (context) => {
   const { body, tenant, db, now } = context;
   const websiteId = tenant.site.id;
   // The journey's deposit is a reservation: a dealer who takes no deposits online sells nothing online either.
@@ -58,7 +56,7 @@ export const startPurchaseJourney: RouteHandler<'startPurchaseJourney'> = (conte
   if (!carAvailableTo(db, websiteId, vehicle, body.email, now)) throw carTaken();
   const price = priceStep(vehicle, now);
   const limits = limitSteps(context.options.limits, 'leads', context.client.ip, websiteId);
-  const userId = sessionUserId(context);
+  const userId = await sessionUserId(context);
   return context.persist(async (tx) => {
     await enforceLimits(tx, limits, now, 'We have received a lot of enquiries from this connection. Please try again in a minute.');
     const payload = {
@@ -101,18 +99,18 @@ export const startPurchaseJourney: RouteHandler<'startPurchaseJourney'> = (conte
 };
 
 /** The journey, if the caller started it (its resume token) or is its signed-in shopper; else not found. */
-function ownJourney(context: JourneyContext, journeyId: string, token: string | undefined): JourneyRow {
+async function ownJourney(context: JourneyContext, journeyId: string, token: string | undefined): Promise<JourneyRow> {
   const journey = journeyByLeadId(context.db, context.tenant.site.id, journeyId);
   const byToken = journey && token !== undefined && hashToken(token) === journey.tokenHash;
-  const byUser = journey && journey.userId !== null && sessionUserId(context) === journey.userId;
+  const byUser = journey && journey.userId !== null && (await sessionUserId(context)) === journey.userId;
   if (!journey || !(byToken || byUser)) throw new HttpFailure(404, ERROR_CODES.notFound, 'We could not find that purchase. Please start again.');
   return journey;
 }
 
-export const submitPurchaseStep: RouteHandler<'submitPurchaseStep'> = (context) => {
+export const submitPurchaseStep: RouteHandler<'submitPurchaseStep'> = async (context) => {
   const { body, db, now, tenant } = context;
   const websiteId = tenant.site.id;
-  const journey = ownJourney(context, context.params.journey_id, body.token);
+  const journey = await ownJourney(context, context.params.journey_id, body.token);
   if (journey.status === 'submitted') throw new HttpFailure(409, ERROR_CODES.journeyClosed, 'This order has already been sent to the dealer.');
   const missing = missingBefore(body.step, Object.keys(savedSteps(db, journey.leadRowId)));
   if (missing) throw new HttpFailure(409, ERROR_CODES.stepOutOfOrder, `Please complete “${PURCHASE_STEP_TITLES[missing]}” first.`);
@@ -142,11 +140,11 @@ export const submitPurchaseStep: RouteHandler<'submitPurchaseStep'> = (context) 
   });
 };
 
-export const resumePurchaseJourney: RouteHandler<'resumePurchaseJourney'> = (context) => {
+export const resumePurchaseJourney: RouteHandler<'resumePurchaseJourney'> = async (context) => {
   const { query, db, now, tenant } = context;
-  const userId = sessionUserId(context);
+  const userId = await sessionUserId(context);
   const journey = query.journey_id
-    ? ownJourney(context, query.journey_id, query.token)
+    ? await ownJourney(context, query.journey_id, query.token)
     : userId !== null
       ? openJourneyOfUser(db, tenant.site.id, userId, query.car_id)
       : undefined;

@@ -1,5 +1,4 @@
 import { ERROR_CODES } from '../../contract/index.ts';
-import { findSessionUser } from '../auth/sessions.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpFailure } from '../http/replies.ts';
 import { limitSteps } from '../limits/limits.ts';
@@ -7,7 +6,7 @@ import { enforceLimits } from '../limits/rate-limiter.ts';
 import { carHeldByOther, holdByKey, holdUntil, reservationByPublicId, setStatus } from '../reservations/car-holds.ts';
 import type { StockVehicle } from '../tenants/tenant-schemas.ts';
 import type { HandlerContext, RouteHandler } from './handler-context.ts';
-import { AVAILABLE_STATUSES, newPublicId, vehicleById } from './lookups.ts';
+import { AVAILABLE_STATUSES, newPublicId, sessionUser, vehicleById } from './lookups.ts';
 import { recordReservationLead } from '../delivery/reservation-lead.ts';
 import { recordReservationNotice } from '../delivery/reservation-notice.ts';
 
@@ -38,7 +37,7 @@ export const createReservation: RouteHandler<'createReservation'> = async (conte
   await limitReservations(context);
   const vehicle = vehicleById(context, body.car_id);
   const key = context.idempotencyKey ?? '';
-  const user = context.sessionToken ? findSessionUser(db, websiteId, context.sessionToken, now) : null;
+  const user = await sessionUser(context);
   const amountCents = tenant.site.experience.reservationDeposit * 100;
 
   // 1. Take the car: a hold row, unless this same request (retried) already holds it.

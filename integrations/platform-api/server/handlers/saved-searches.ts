@@ -1,7 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { SavedSearch } from '../../contract/index.ts';
 import { readSavedSearchQuery } from '../alerts/saved-search-query.ts';
 import { HttpFailure } from '../http/replies.ts';
+import type { SavedSearchRow } from '../storage/repositories/watchlist-repository.ts';
 import type { RouteHandler } from './handler-context.ts';
 import { newPublicId, signedInUser } from './lookups.ts';
 
@@ -9,73 +9,55 @@ import { newPublicId, signedInUser } from './lookups.ts';
 
 export const MAX_SAVED_SEARCHES = 50;
 
-function searchOf(row: Record<string, unknown>): SavedSearch {
-  return {
-    id: String(row.public_id),
-    name: String(row.name),
-    path: String(row.path),
-    query: String(row.query),
-    created_at: String(row.created_at),
-  };
+function searchOf(row: SavedSearchRow): SavedSearch {
+  return { id: row.public_id, name: row.name, path: row.path, query: row.query, created_at: row.created_at };
 }
 
-const SELECT = 'SELECT public_id, name, path, query, created_at FROM saved_searches';
-
-export function alertEmailOf(db: DatabaseSync, userId: number): string | null {
-  const row = db.prepare('SELECT email FROM alert_subscriptions WHERE user_id = ? AND unsubscribed_at IS NULL').get(userId);
-  return typeof row?.email === 'string' ? row.email : null;
-}
-
-export const saveSearch: RouteHandler<'saveSearch'> = (context) => {
-  const user = signedInUser(context);
+export const saveSearch: RouteHandler<'saveSearch'> = async (context) => {
+  const user = await signedInUser(context);
   const websiteId = context.tenant.site.id;
   const { query, name } = readSavedSearchQuery(context.body.query);
-  return context.persist(() => {
-    const existing = context.db.prepare(`${SELECT} WHERE user_id = ? AND path = ? AND query = ?`).get(user.id, context.body.path, query);
+  return context.persist(async (tx) => {
+    // Two saves at once (two tabs, two instances) must not both be the 51st.
+    await tx.lock('saved-searches', user.id);
+    const existing = await tx.watchlist.savedSearch(user.id, context.body.path, query);
     if (existing) return { body: { saved_search: searchOf(existing) } };
-    const count = context.db.prepare('SELECT COUNT(*) AS n FROM saved_searches WHERE user_id = ?').get(user.id);
-    if (Number(count?.n ?? 0) >= MAX_SAVED_SEARCHES) {
+    if ((await tx.watchlist.savedSearchCount(user.id)) >= MAX_SAVED_SEARCHES) {
       throw new HttpFailure(409, 'too_many_saved_searches', `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Remove one to save this search.`);
     }
-    const row = context.db
-      .prepare(
-        `INSERT INTO saved_searches (public_id, user_id, website_id, name, path, query, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-         RETURNING public_id, name, path, query, created_at`,
-      )
-      .get(newPublicId('ss'), user.id, websiteId, name, context.body.path, query, context.now.toISOString());
-    return { body: { saved_search: searchOf(row!) } };
+    const row = await tx.watchlist.saveSearch({
+      publicId: newPublicId('ss'),
+      userId: user.id,
+      websiteId,
+      name,
+      path: context.body.path,
+      query,
+      now: context.now,
+    });
+    return { body: { saved_search: searchOf(row) } };
   });
 };
 
-export const listSavedSearches: RouteHandler<'listSavedSearches'> = (context) => {
-  const user = signedInUser(context);
-  const rows = context.db.prepare(`${SELECT} WHERE user_id = ? AND website_id = ? ORDER BY created_at DESC, id DESC`).all(user.id, context.tenant.site.id);
-  return { body: { searches: rows.map(searchOf), alert_email: alertEmailOf(context.db, user.id) } };
+export const listSavedSearches: RouteHandler<'listSavedSearches'> = async (context) => {
+  const user = await signedInUser(context);
+  const rows = await context.store.watchlist.savedSearches(user.id, context.tenant.site.id);
+  return { body: { searches: rows.map(searchOf), alert_email: await context.store.watchlist.alertEmail(user.id) } };
 };
 
-export const removeSavedSearch: RouteHandler<'removeSavedSearch'> = (context) => {
-  const user = signedInUser(context);
-  return context.persist(() => {
+export const removeSavedSearch: RouteHandler<'removeSavedSearch'> = async (context) => {
+  const user = await signedInUser(context);
+  return context.persist(async (tx) => {
     // Scoped by user: another shopper's id removes nothing and says so no differently.
-    context.db.prepare('DELETE FROM saved_searches WHERE public_id = ? AND user_id = ?').run(context.body.id, user.id);
+    await tx.watchlist.removeSearch(user.id, context.body.id);
     return { body: { success: true } };
   });
 };
 
-export const setAlertEmail: RouteHandler<'setAlertEmail'> = (context) => {
-  const user = signedInUser(context);
+export const setAlertEmail: RouteHandler<'setAlertEmail'> = async (context) => {
+  const user = await signedInUser(context);
   const email = context.body.email;
-  return context.persist(() => {
-    if (email === '') {
-      context.db.prepare('DELETE FROM alert_subscriptions WHERE user_id = ?').run(user.id);
-      return { body: { alert_email: null } };
-    }
-    context.db
-      .prepare(
-        `INSERT INTO alert_subscriptions (user_id, website_id, email, unsubscribed_at, updated_at) VALUES (?, ?, ?, NULL, ?)
-         ON CONFLICT (user_id) DO UPDATE SET email = excluded.email, unsubscribed_at = NULL, updated_at = excluded.updated_at`,
-      )
-      .run(user.id, context.tenant.site.id, email, context.now.toISOString());
-    return { body: { alert_email: email } };
+  return context.persist(async (tx) => {
+    await tx.watchlist.setAlertEmail(user.id, context.tenant.site.id, email === '' ? null : email, context.now);
+    return { body: { alert_email: email === '' ? null : email } };
   });
 };

@@ -25,16 +25,16 @@ function recordedSpin(context: HandlerContext<'getSpin' | 'spinWheel'>, userId: 
   return spinIn(context.db, context.tenant.site.id, userId, campaign.campaign, campaign.prizes);
 }
 
-export const getSpin: RouteHandler<'getSpin'> = (context) => {
+export const getSpin: RouteHandler<'getSpin'> = async (context) => {
   const campaign = campaignOf(context);
-  const user = signedInUser(context);
+  const user = await signedInUser(context);
   return { body: { campaign: campaign.campaign, spin: recordedSpin(context, user.id, campaign), closed: !campaignOpen(campaign.endsAt, context.now) } };
 };
 
-export const spinWheel: RouteHandler<'spinWheel'> = (context) => {
+export const spinWheel: RouteHandler<'spinWheel'> = async (context) => {
   const { db, tenant, now } = context;
   const campaign = campaignOf(context);
-  const user = signedInUser(context);
+  const user = await signedInUser(context);
   if (context.body.campaign !== campaign.campaign) {
     throw new HttpFailure(409, 'campaign_changed', 'This promotion has changed. Please reload the page.');
   }

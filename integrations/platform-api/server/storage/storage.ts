@@ -77,3 +77,13 @@ export function createStorage(parts: { engine: Engine; db: Kysely<Database>; poo
     },
   };
 }
+
+/**
+ * Serialises writers of one thing (a car's holds, a location's test-drive diary, an account's
+ * saved searches) for the rest of the transaction. PostgreSQL: a transaction-scoped advisory lock
+ * on the key's hash. SQLite: nothing to do — BEGIN IMMEDIATE already lets one writer in at a time.
+ */
+export async function lockFor(tx: Kysely<Database>, engine: Engine, ...key: Array<string | number>): Promise<void> {
+  if (engine !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${key.join(':')}, 0))`.execute(tx);
+}

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { idempotencyRepository } from './repositories/idempotency-repository.ts';
 import { limitsRepository } from './repositories/limits-repository.ts';
+import { sessionsRepository } from './repositories/sessions-repository.ts';
+import { watchlistRepository } from './repositories/watchlist-repository.ts';
 import type { Database } from './schema.ts';
-import type { Engine, Storage } from './storage.ts';
+import { lockFor, type Engine, type Storage } from './storage.ts';
 
 /**
  * What handlers and workers hold instead of a database: the repositories of every area, bound to the
@@ -10,8 +12,12 @@ import type { Engine, Storage } from './storage.ts';
  */
 
 export interface Repositories {
+  /** Serialises writers of one thing for the rest of the transaction (storage.ts lockFor). */
+  lock(...key: Array<string | number>): Promise<void>;
   idempotency: ReturnType<typeof idempotencyRepository>;
   limits: ReturnType<typeof limitsRepository>;
+  sessions: ReturnType<typeof sessionsRepository>;
+  watchlist: ReturnType<typeof watchlistRepository>;
 }
 
 export interface Store extends Repositories {
@@ -20,10 +26,13 @@ export interface Store extends Repositories {
   transaction<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
 }
 
-function repositoriesOver(db: Kysely<Database>, shared: { limitSweep: { hits: number } }): Repositories {
+function repositoriesOver(db: Kysely<Database>, engine: Engine, shared: { limitSweep: { hits: number } }): Repositories {
   return {
+    lock: (...key) => lockFor(db, engine, ...key),
     idempotency: idempotencyRepository(db),
     limits: limitsRepository(db, shared.limitSweep),
+    sessions: sessionsRepository(db),
+    watchlist: watchlistRepository(db),
   };
 }
 
@@ -31,7 +40,7 @@ export function createStore(storage: Storage): Store {
   const shared = { limitSweep: { hits: 0 } };
   return {
     engine: storage.engine,
-    ...repositoriesOver(storage.db, shared),
-    transaction: (work) => storage.transaction((tx) => work(repositoriesOver(tx, shared))),
+    ...repositoriesOver(storage.db, storage.engine, shared),
+    transaction: (work) => storage.transaction((tx) => work(repositoriesOver(tx, storage.engine, shared))),
   };
 }
