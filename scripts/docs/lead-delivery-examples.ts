@@ -70,7 +70,7 @@ function contextOf(lead: LeadRecord, overrides: Partial<LeadContext> = {}): Lead
   const location = lead.locationId === 502 ? SYDNEY : lead.locationId === 501 || lead.carId ? BRISBANE : undefined;
   return {
     lead,
-    leadType: leadTypeOf(lead.formType, lead.category),
+    leadType: leadTypeOf(lead.formType, lead.category, lead.subcategory),
     site,
     vehicle: lead.carId ? vehicle : undefined,
     location,

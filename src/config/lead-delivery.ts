@@ -10,7 +10,7 @@ import { retiredSecretName } from './retired-keys.ts';
  * dealer's website id (src/operator/dealer-secrets.ts, docs/security.md "Dealer secrets").
  */
 
-export const LEAD_TYPES = ['sales', 'service', 'finance', 'trade-in', 'reservation', 'parts'] as const;
+export const LEAD_TYPES = ['sales', 'service', 'finance', 'trade-in', 'reservation', 'parts', 'careers'] as const;
 export const LeadTypeSchema = z.enum(LEAD_TYPES);
 export type LeadType = z.infer<typeof LeadTypeSchema>;
 

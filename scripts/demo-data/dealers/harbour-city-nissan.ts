@@ -105,6 +105,7 @@ export const harbourCityNissan: DealerDef = {
       { leadTypes: ['sales', 'trade-in', 'reservation'], emails: ['sales@harbourcitynissan.example'] },
       { leadTypes: ['finance'], emails: ['finance@harbourcitynissan.example'] },
       { leadTypes: ['service', 'parts'], emails: ['service@harbourcitynissan.example'] },
+      { leadTypes: ['careers'], emails: ['careers@harbourcitynissan.example'] },
     ]),
     account: harbourCityAccount,
     theme: {

@@ -114,6 +114,7 @@ export const outbackMotorcycles: DealerDef = {
       { leadTypes: ['sales', 'finance', 'trade-in', 'reservation'], emails: ['ride@outbackmotorcycles.example'] },
       { leadTypes: ['service', 'parts'], locations: [3311], emails: ['workshop.osbornepark@outbackmotorcycles.example'] },
       { leadTypes: ['service', 'parts'], locations: [3312], emails: ['workshop.bunbury@outbackmotorcycles.example'] },
+      { leadTypes: ['careers'], emails: ['jobs@outbackmotorcycles.example'] },
     ]),
     theme: {
       colors: { primary: '#b83a0c', primaryText: '#ffffff', accent: '#1b1b1b', surface: '#f6f1ea', text: '#1c1917', muted: '#57534e' },

@@ -155,6 +155,7 @@ export const southernCrossAutoGroup: DealerDef = {
       })),
       { leadTypes: ['finance'], emails: ['finance@southerncrossautogroup.example'] },
       { leadTypes: ['service', 'parts'], emails: ['service@southerncrossautogroup.example'] },
+      { leadTypes: ['careers'], emails: ['careers@southerncrossautogroup.example'] },
     ]),
     theme: {
       colors: { primary: '#0b3d91', primaryText: '#ffffff', accent: '#7a5a00', surface: '#eef2f8', text: '#0f172a' },

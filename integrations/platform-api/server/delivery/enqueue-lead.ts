@@ -21,7 +21,7 @@ export function enqueueLeadDelivery(
 ): void {
   const lead = loadLead(db, leadRowId);
   if (!lead) throw new Error(`lead row ${leadRowId} vanished inside its own transaction`);
-  const leadType = leadTypeOf(lead.formType, lead.category);
+  const leadType = leadTypeOf(lead.formType, lead.category, lead.subcategory);
   const carLocationId = lead.carId === null ? null : (tenants.vehicleById(tenant, lead.carId)?.location?.id ?? null);
   const targets = deliveriesFor(
     tenant.site.leadDelivery,

@@ -8,6 +8,7 @@ import { FORM_TYPES, type FormType } from '../../contract/lead-payload.ts';
 import { newKey, postJson, SERVER_START_TIMEOUT_MS } from '../../test-fixtures/start-test-server.ts';
 import { CALENDAR_PRODUCT_ID } from './calendar-invite.ts';
 import { adfValidity, VALID, VALID_WITH_TIMEFRAME } from './testing/adf-dtd-check.ts';
+import { DEMO_ADDRESSES } from './testing/delivery-fixtures.ts';
 import { startDeliveryRig, type DeliveryRig } from './testing/delivery-rig.ts';
 import { filledLead } from './testing/filled-form.ts';
 import { waitFor, type ReceivedMail } from './testing/mail-box.ts';
@@ -129,6 +130,22 @@ describe('every answer a form collects reaches the dealer', () => {
       expect(Date.parse(timeframe.earliestdate)).toBe(Date.parse(String(payload.appointment_at)));
       expect(Date.parse(timeframe.latestdate) - Date.parse(timeframe.earliestdate)).toBe(30 * 60_000);
     }
+  });
+
+  it('a careers enquiry from the enquiry form goes to the careers route as lead type careers, not to sales', async () => {
+    // The site's form code sends careers as a General Enquiry with subcategory Career Enquiry.
+    const payload = filledLead('general-enquiry', { values: { category: 'Careers Enquiry' } }) as Record<string, unknown>;
+    expect([payload.category, payload.subcategory]).toEqual(['General Enquiry', 'Career Enquiry']);
+    const reply = await postJson(rig.api.baseUrl, '/api/leads', payload, { 'Idempotency-Key': newKey('careers') });
+    expect(reply.status, reply.text).toBe(201);
+    const leadId = String(reply.json.lead_id);
+    const mail = await dealerMail(leadId, String(payload.email));
+    expect(mail.envelopeTo).toEqual([DEMO_ADDRESSES.careers]);
+    expect(mail.mail.subject).toBe('New careers lead: Alex Citizen — General Enquiry');
+    expect(mail.mail.text).toContain('Lead: careers — General Enquiry / Career Enquiry');
+    const recipients = rig.mailBox.received.filter((m) => m.leadId === leadId).flatMap((m) => m.envelopeTo);
+    expect(recipients).not.toContain(DEMO_ADDRESSES.sales);
+    expect(rig.receiver.received.some((call) => call.leadId === leadId)).toBe(false);
   });
 
   it('a test drive: the page, the email and the invite all say the time is still to be confirmed', async () => {

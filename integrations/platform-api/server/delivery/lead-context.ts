@@ -35,7 +35,7 @@ export function leadContextOf(
     tenant.site.dealerships.find((candidate) => candidate.id === vehicle?.dealership_id);
   return {
     lead,
-    leadType: leadTypeOf(lead.formType, lead.category),
+    leadType: leadTypeOf(lead.formType, lead.category, lead.subcategory),
     site: tenant.site,
     vehicle,
     location,

@@ -34,6 +34,12 @@ describe('leadTypeOf', () => {
     expect(leadTypeOf('test-drive', 'Test Drive')).toBe('sales');
     expect(leadTypeOf('reservation', 'Reserve Online')).toBe('reservation');
   });
+
+  it('gives a careers enquiry its own type, however it travels', () => {
+    expect(leadTypeOf('general-enquiry', 'General Enquiry', 'Career Enquiry')).toBe('careers');
+    expect(leadTypeOf('contact', 'Careers Enquiry')).toBe('careers');
+    expect(leadTypeOf('general-enquiry', 'General Enquiry')).toBe('sales');
+  });
 });
 
 describe('deliveriesFor', () => {
@@ -60,6 +66,8 @@ describe('deliveriesFor', () => {
     expect(deliveriesFor(settings, lead({ leadType: 'service', locationId: 99 }), 'info@dealer.example')).toEqual([
       { channel: 'email', target: 'info@dealer.example' },
     ]);
+    // A careers enquiry is not a sales lead: without a careers route it goes to the dealer email, not to sales.
+    expect(deliveriesFor(settings, lead({ leadType: 'careers' }), 'info@dealer.example')).toEqual([{ channel: 'email', target: 'info@dealer.example' }]);
   });
 
   it('confirms to the shopper when they gave an email, and pushes nothing for suspected spam', () => {

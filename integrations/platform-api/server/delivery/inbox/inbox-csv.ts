@@ -38,7 +38,7 @@ export function inboxCsv(items: InboxLead[]): string {
     [
       lead.id,
       lead.createdAt,
-      leadTypeOf(lead.formType, lead.category),
+      leadTypeOf(lead.formType, lead.category, lead.subcategory),
       lead.formType,
       lead.category,
       lead.subcategory ?? '',

@@ -108,7 +108,7 @@ export function inboxLeadJson(item: InboxLead, withPayload = false): Record<stri
     id: lead.id,
     cursor: lead.rowId,
     created_at: lead.createdAt,
-    lead_type: leadTypeOf(lead.formType, lead.category),
+    lead_type: leadTypeOf(lead.formType, lead.category, lead.subcategory),
     form_type: lead.formType,
     category: lead.category,
     subcategory: lead.subcategory,

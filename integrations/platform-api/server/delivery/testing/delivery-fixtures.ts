@@ -15,6 +15,7 @@ export const DEMO_ADDRESSES = {
   finance: 'finance@demo-motors.example.com.au',
   serviceBrisbane: 'service.brisbane@demo-motors.example.com.au',
   serviceSydney: 'service.sydney@demo-motors.example.com.au',
+  careers: 'careers@demo-motors.example.com.au',
   from: 'leads@demo-motors.example.com.au',
 } as const;
 
@@ -45,6 +46,7 @@ export function deliveryTenants(ports: { smtp: number; webhookUrl: string }): { 
       { leadTypes: ['finance'], emails: [DEMO_ADDRESSES.finance], webhooks: ['crm'] },
       { leadTypes: ['service', 'parts'], locations: [501], emails: [DEMO_ADDRESSES.serviceBrisbane] },
       { leadTypes: ['service', 'parts'], locations: [502], emails: [DEMO_ADDRESSES.serviceSydney] },
+      { leadTypes: ['careers'], emails: [DEMO_ADDRESSES.careers] },
     ],
     inbox: true,
   };

@@ -69,7 +69,8 @@ function answer(field: FieldDef, formType: FormType, slot: string | undefined): 
   }
 }
 
-export function filledLead(formType: FormType, options: { slot?: string; custom?: Record<string, string> } = {}): LeadPayloadInput {
+/** `values`: answers chosen instead of the defaults (e.g. a category); `custom`: dealer fields added to the payload. */
+export function filledLead(formType: FormType, options: { slot?: string; values?: FormValues; custom?: Record<string, string> } = {}): LeadPayloadInput {
   const car = WITH_CAR.has(formType) ? DEMO_CAR : undefined;
   const type = formTypeDefinition(formType);
   const locations = type.department === 'service' ? [{ id: 502, name: 'Demo Motors Sydney', dealership_slug: 'demo-motors-brisbane' }] : [];
@@ -87,6 +88,7 @@ export function filledLead(formType: FormType, options: { slot?: string; custom?
     const value = answer(field, formType, options.slot);
     if (value !== undefined) values[field.name] = value;
   }
+  Object.assign(values, options.values);
   const payload = buildLeadPayload(
     {
       websiteId: 101,
