@@ -4,8 +4,8 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /**
      * Hydrate on the first pointer, focus, key or hover on the island; at once when the page URL carries
-     * one of `withQuery` (`true`: any) or localStorage holds one of `withStored`.
+     * one of `withQuery` (`true`: any), localStorage one of `withStored` or sessionStorage one of `withTabStored`.
      */
-    'client:interaction'?: boolean | { withQuery?: readonly string[] | true; withStored?: readonly string[] };
+    'client:interaction'?: boolean | { withQuery?: readonly string[] | true; withStored?: readonly string[]; withTabStored?: readonly string[] };
   }
 }

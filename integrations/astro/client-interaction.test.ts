@@ -24,4 +24,11 @@ describe('client:interaction withQuery', () => {
     expect(hydratesAtOnce({ withStored: ['forecourt:trade-in:202'] }, '', storage)).toBe(false);
     expect(hydratesAtOnce({ withStored: ['forecourt:trade-in:101'] }, '', null)).toBe(false); // storage refused
   });
+
+  it('hydrates at once when this tab holds something the island finishes (sessionStorage)', () => {
+    const tab = { getItem: (key: string) => (key === 'forecourt:pending-watchlist-save' ? '12' : null) };
+    expect(hydratesAtOnce({ withTabStored: ['forecourt:pending-watchlist-save'] }, '', null, tab)).toBe(true);
+    expect(hydratesAtOnce({ withTabStored: ['forecourt:other'] }, '', null, tab)).toBe(false);
+    expect(hydratesAtOnce({ withStored: ['forecourt:pending-watchlist-save'] }, '', null, tab)).toBe(false);
+  });
 });
