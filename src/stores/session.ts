@@ -45,9 +45,18 @@ export async function requestSignInCode(site: ApiSite, phone: string) {
 }
 
 export async function verifySignInCode(site: ApiSite, phone: string, code: string): Promise<SignedInUser> {
-  const reply = await platformClientFor(site).verifySignInCode(phone, code);
-  // The session itself is the API's HttpOnly cookie; this browser keeps only who signed in, until when.
+  const client = platformClientFor(site);
+  const reply = await client.verifySignInCode(phone, code);
+  // The session itself is the API's HttpOnly cookie; this browser keeps only who signed in, until when,
+  // and the session's saved cars, so every Save button shows them from the first paint.
   writeStoredSession({ user: reply.user, expiresAt: reply.expires_at });
+  try {
+    const { cars } = await client.listWatchlist();
+    writeStoredSession({ user: reply.user, expiresAt: reply.expires_at, watchlist: cars.map((car) => car.car_id) });
+  } catch (error) {
+    // Signed in all the same: a page with a Save button asks for the list itself.
+    console.warn('Watchlist not loaded at sign-in', error);
+  }
   $session.set({ status: 'signed-in', user: reply.user });
   return reply.user;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readStoredSession, SESSION_STORAGE_KEY, writeStoredSession } from './stored-session.ts';
+import { readStoredSession, rememberWatchlist, SESSION_STORAGE_KEY, writeStoredSession } from './stored-session.ts';
 
 /** The browser keeps who signed in, never the token (that is the API's HttpOnly cookie). */
 
@@ -31,6 +31,17 @@ describe('stored session', () => {
     writeStoredSession({ user, expiresAt: '2030-01-01T00:00:00.000Z', token: 'secret' } as never);
     expect(JSON.parse(holder.localStorage?.getItem(SESSION_STORAGE_KEY) ?? '{}')).toEqual({ user, expiresAt: '2030-01-01T00:00:00.000Z' });
     expect(readStoredSession(Date.parse('2029-01-01'))).toEqual({ user, expiresAt: '2030-01-01T00:00:00.000Z' });
+  });
+
+  it("keeps the session's saved-car ids as the API confirmed them; a malformed list is no list", () => {
+    writeStoredSession({ user, expiresAt: '2030-01-01T00:00:00.000Z' });
+    rememberWatchlist([12, 34]);
+    expect(readStoredSession(Date.parse('2029-01-01'))?.watchlist).toEqual([12, 34]);
+    holder.localStorage?.setItem(SESSION_STORAGE_KEY, JSON.stringify({ user, expiresAt: '2030-01-01T00:00:00.000Z', watchlist: ['12'] }));
+    expect(readStoredSession(Date.parse('2029-01-01'))).toEqual({ user, expiresAt: '2030-01-01T00:00:00.000Z' });
+    writeStoredSession(null);
+    rememberWatchlist([1]); // signed out: nothing to keep it in
+    expect(readStoredSession()).toBeNull();
   });
 
   it('an expired record is no session; an old record holding a bearer token is dropped', () => {

@@ -10,5 +10,5 @@ import { WatchlistButtonView } from './WatchlistButtonView.tsx';
  */
 export default function WatchlistButton({ site, car }: { site: SiteApi & { apiBaseUrl: string }; car: WatchlistCar }) {
   const button = useWatchlistButton(site, car);
-  return <WatchlistButtonView carName={car.name} saved={button.saved} busy={button.busy} blocked={button.blocked} onToggle={button.toggle} />;
+  return <WatchlistButtonView carId={car.id} carName={car.name} saved={button.saved} busy={button.busy} blocked={button.blocked} onToggle={button.toggle} />;
 }

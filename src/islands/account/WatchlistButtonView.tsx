@@ -1,5 +1,9 @@
-/** Save / remove a car from the watchlist. Props only. */
+/**
+ * Save / remove a car from the watchlist. Props only. WatchlistFirstPaint.astro writes the saved state
+ * into this markup before the first paint: keep the two in step (class, aria-pressed, aria-label, text, fill).
+ */
 interface Props {
+  carId?: number;
   carName: string;
   saved: boolean;
   busy: boolean;
@@ -7,7 +11,7 @@ interface Props {
   onToggle(): void;
 }
 
-export function WatchlistButtonView({ carName, saved, busy, blocked, onToggle }: Props) {
+export function WatchlistButtonView({ carId, carName, saved, busy, blocked, onToggle }: Props) {
   return (
     <button
       type="button"
@@ -18,6 +22,7 @@ export function WatchlistButtonView({ carName, saved, busy, blocked, onToggle }:
       disabled={busy || blocked}
       onClick={onToggle}
       data-testid="watchlist-button"
+      data-car-id={carId}
     >
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
         <path

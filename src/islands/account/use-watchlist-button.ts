@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { SiteApi } from '../../forms/browser/platform.ts';
 import { loadSession } from '../../stores/session.ts';
-import { $watchlist, completePendingSave, loadWatchlist, toggleWatchlist, type WatchlistCar } from '../../stores/watchlist.ts';
+import { $watchlist, completePendingSave, primeWatchlist, toggleWatchlist, watchlistForPage, type WatchlistCar } from '../../stores/watchlist.ts';
 
 type ApiSite = SiteApi & { apiBaseUrl: string };
 
@@ -10,11 +10,13 @@ type ApiSite = SiteApi & { apiBaseUrl: string };
 let pageLoad: Promise<void> | null = null;
 
 export function useWatchlistButton(site: ApiSite, car: WatchlistCar) {
+  // Before the first render: the hydrating render shows the session's saved state, as the first paint did.
+  primeWatchlist();
   const watchlist = useStore($watchlist);
   const [ready, setReady] = useState(false);
   useEffect(() => {
     loadSession();
-    pageLoad ??= loadWatchlist(site);
+    pageLoad ??= watchlistForPage(site);
     void pageLoad.then(() => {
       setReady(true);
       return completePendingSave(site, car);

@@ -41,7 +41,7 @@ export function useSavedCars(watchlistSite: ApiSite | null, carFor: (id: number)
       unsubscribe = watchlist.$watchlist.subscribe((state) => setIds(state.ids));
       const { loadSession } = await import('../../stores/session.ts');
       loadSession();
-      await watchlist.loadWatchlist(watchlistSite);
+      await watchlist.watchlistForPage(watchlistSite);
       // A save asked for before signing in is finished on the way back, when its car is on this page.
       const pending = watchlist.pendingSaveId();
       const car = pending === undefined ? undefined : latestCarFor.current(pending);
