@@ -4,6 +4,7 @@ import { isAvailable } from '../../src/domain/availability.ts';
 import { financeOffer, weeklyEstimateText } from '../../src/domain/finance/finance-offer.ts';
 import { financeOfferSettings, vehicleFinanceOffer } from '../../src/domain/finance/vehicle-offer.ts';
 import { formatAud } from '../../src/domain/format.ts';
+import { calculatorBounds, calculatorRepayment, initialCalculatorState } from '../../src/domain/vehicle-page/finance-calculator.ts';
 import { tagFor } from '../../src/site/vehicle-view.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { fakePlatformApi } from '../support/fake-platform-api.ts';
@@ -50,8 +51,7 @@ async function openWithLive(page: Page, found: VehicleCase | undefined, live: (v
     return pathname.endsWith('/status') ? { json: fields } : undefined;
   });
   await page.goto(`${site.origin}/cars/${vehicle.slug}`);
-  // The status arrives with the views count, asked on the first scroll, tap or key press.
-  await page.mouse.wheel(0, 300);
+  // The status arrives with the views count, asked once the page is idle after load: no scroll or tap.
   await expect(page.locator('.vehicle-views')).toContainText('12 views');
   return found!;
 }
@@ -88,7 +88,40 @@ test('re-priced after the build: the new price everywhere and its own weekly fin
   expect(estimate).not.toBe(weeklyEstimateText(offer));
   await expect(page.getByTestId('finance-estimate')).toContainText(estimate);
   await expect(page.getByTestId('sticky-finance-estimate')).toHaveText(`Finance from ${estimate}`, { useInnerText: false });
-  await expect(page.getByTestId('finance-price-changed')).toContainText(formatAud(newPrice));
+  // The finance calculator moves with it: the loan amount is the new price, the repayment its own.
+  const calculator = page.locator('#finance');
+  await expect(calculator.getByRole('textbox', { name: 'Loan amount' })).toHaveValue(String(newPrice));
+  const bounds = calculatorBounds(bundle.config.finance, newPrice, offer);
+  const repayment = calculatorRepayment(initialCalculatorState(bundle.config.finance, bounds, newPrice, offer), bounds).display;
+  expect(repayment).not.toBe(calculatorRepayment(initialCalculatorState(bundle.config.finance, bounds, vehicle.price, offer), bounds).display);
+  await expect(page.getByTestId('finance-repayment')).toContainText(repayment);
+  await expect(page.getByTestId('finance-price-changed')).toHaveCount(0);
+});
+
+test('a shopper who only reads the first screen gets the live status: asked once when the page is idle after load', async ({ page }) => {
+  const found = pickVehicle(candidate);
+  test.skip(!found, 'no demo vehicle matches this case');
+  const { site, bundle, vehicle } = found!;
+  const asked: string[] = [];
+  await fakePlatformApi(page, bundle.config.integrations.platformApi.baseUrl!, ({ pathname }) => {
+    asked.push(pathname);
+    const fields = {
+      id: vehicle.id,
+      slug: vehicle.slug,
+      status: 'sold',
+      reserved: false,
+      reserved_until: null,
+      available: false,
+      price: vehicle.price,
+      photos_count: 0,
+      updated_at: null,
+    };
+    return pathname.endsWith('/view.json') ? { json: { views: 4, car_fields: { ...fields, changed: false } } } : undefined;
+  });
+  await page.goto(`${site.origin}/cars/${vehicle.slug}`);
+  // No scroll, tap or key: the sold car says so all the same.
+  await expect(page.locator('.vehicle-sidebar').getByTestId('vehicle-sold')).toContainText('SOLD');
+  expect(asked.filter((path) => path.endsWith('/view.json'))).toHaveLength(1);
 });
 
 test('nothing changed: the page stays as built', async ({ page }) => {

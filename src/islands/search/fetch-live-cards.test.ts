@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../integrations/platform-api/contract/routes.ts';
-import { CAR_STATUSES_PATH, fetchLiveCards } from './fetch-live-cards.ts';
+import { CAR_STATUSES_PATH, fetchLiveCards, forgetLiveCards } from './fetch-live-cards.ts';
 
 const site = { websiteId: 1101, apiBaseUrl: 'https://api.example/' };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetLiveCards();
+});
 
 describe('fetchLiveCards', () => {
   it("calls the contract's batch status route once, with the website and every id", async () => {
@@ -46,5 +49,25 @@ describe('fetchLiveCards', () => {
       vi.fn(async () => new Response('{"error":"validation_failed"}', { status: 400 })),
     );
     await expect(fetchLiveCards(site, [1])).rejects.toThrow('HTTP 400');
+  });
+
+  it('asks an identical question once: the same cards again within 15 s share the answer', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ cars: [{ id: 5, status: 'sold', reserved: false, price: 1 }] }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const [first, second] = await Promise.all([fetchLiveCards(site, [5, 6], 1_000), fetchLiveCards(site, [5, 6], 1_200)]);
+    expect(second).toBe(first);
+    await fetchLiveCards(site, [5, 6], 15_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await fetchLiveCards(site, [5], 15_000); // other cards: a new question
+    await fetchLiveCards(site, [5, 6], 16_001); // later: asked again
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not keep a failure', async () => {
+    const fetch = vi.fn(async () => new Response('', { status: 503 }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(fetchLiveCards(site, [9], 0)).rejects.toThrow('HTTP 503');
+    await expect(fetchLiveCards(site, [9], 1)).rejects.toThrow('HTTP 503');
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

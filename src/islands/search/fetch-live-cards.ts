@@ -26,7 +26,33 @@ function isLiveCard(value: unknown): value is LiveCard {
   );
 }
 
-export async function fetchLiveCards(site: { websiteId: number; apiBaseUrl: string }, ids: readonly number[]): Promise<LiveCard[]> {
+type StatusSite = { websiteId: number; apiBaseUrl: string };
+
+/**
+ * An identical question (same dealer, same cards) asked again within this long gets the same answer
+ * without a request: one search change renders its results more than once, and a shopper toggling a
+ * filter back and forth sees the same cards.
+ */
+const REUSE_MS = 15_000;
+const asked = new Map<string, { at: number; reply: Promise<LiveCard[]> }>();
+
+export function fetchLiveCards(site: StatusSite, ids: readonly number[], now = Date.now()): Promise<LiveCard[]> {
+  const key = `${site.websiteId}@${site.apiBaseUrl}:${ids.join(',')}`;
+  const earlier = asked.get(key);
+  if (earlier && now - earlier.at < REUSE_MS) return earlier.reply;
+  const reply = requestLiveCards(site, ids);
+  asked.set(key, { at: now, reply });
+  // A failure is not kept: the next render may ask again.
+  reply.catch(() => asked.delete(key));
+  return reply;
+}
+
+/** Forgets the answers kept (tests). */
+export function forgetLiveCards(): void {
+  asked.clear();
+}
+
+async function requestLiveCards(site: StatusSite, ids: readonly number[]): Promise<LiveCard[]> {
   // A site-relative base ("/": the API on the site's own origin) resolves against the page.
   const url = new URL(`${site.apiBaseUrl.replace(/\/+$/, '')}${CAR_STATUSES_PATH}`, globalThis.location?.href);
   url.searchParams.set('website_id', String(site.websiteId));

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { calculatorBounds, initialCalculatorState } from '../../../domain/vehicle-page/finance-calculator.ts';
 import type { FinanceCalculatorProps } from '../../../site/vehicle/finance.ts';
+import { onLivePrice } from '../live/live-price.ts';
 import { FinanceCalculatorView } from './FinanceCalculatorView.tsx';
 import { useFinanceCalculator } from './useFinanceCalculator.ts';
 
@@ -9,9 +10,17 @@ interface Props {
   carId: number;
 }
 
-/** Finance calculator island glue: the car's lender offer and the dealer ranges in, repayment and totals out. */
+/**
+ * Finance calculator island glue: the car's lender offer and the dealer ranges in, repayment and totals
+ * out. A live re-price of the car (bind-live-status.ts) moves the loan amount to the new price, unless
+ * the shopper has set their own.
+ */
 export default function FinanceCalculatorIsland({ calculator, carId }: Props) {
-  const { config, price, offer } = calculator;
+  const { config, offer } = calculator;
+  // After mount, so the hydrating render is the server's (built) price.
+  const [livePrice, setLivePrice] = useState<number | null>(null);
+  useEffect(() => onLivePrice(document, setLivePrice), []);
+  const price = livePrice ?? calculator.price;
   const bounds = useMemo(() => calculatorBounds(config, price, offer), [config, price, offer]);
   const initial = useMemo(() => initialCalculatorState(config, bounds, price, offer), [config, bounds, price, offer]);
   const { state, summary, update, setFrequency } = useFinanceCalculator(bounds, initial, carId);

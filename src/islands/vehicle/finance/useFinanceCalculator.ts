@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { NUMBERED_EVENT, pushAnalyticsEvent } from '../../../forms/browser/analytics.ts';
 import type { PaymentFrequency } from '../../../domain/finance/repayment.ts';
 import {
@@ -18,6 +18,14 @@ const FINANCE_CALCULATOR_EVENT = 26;
 export function useFinanceCalculator(bounds: CalculatorBounds, initial: CalculatorState, carId?: number) {
   const [state, setState] = useState(initial);
   const interacted = useRef(false);
+  // New starting values (a live re-price): the loan amount follows the price unless the shopper changed it.
+  const started = useRef(initial);
+  useEffect(() => {
+    const before = started.current;
+    if (before === initial) return;
+    started.current = initial;
+    setState((current) => (current.amount === before.amount ? updateCalculator(current, 'amount', initial.amount, bounds) : current));
+  }, [initial, bounds]);
 
   const touch = useCallback(() => {
     if (interacted.current) return;

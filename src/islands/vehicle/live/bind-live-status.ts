@@ -1,6 +1,7 @@
 import { loanSummary, weeklyEstimateText, type LenderTerms } from '../../../domain/finance/finance-offer.ts';
 import { formatAud } from '../../../domain/format.ts';
 import { liveChange, type BuiltCar, type LiveCar } from '../../../domain/live-status.ts';
+import { publishLivePrice } from './live-price.ts';
 import { withdrawReservationOffers } from './withdraw-reservation.ts';
 
 /**
@@ -141,12 +142,10 @@ function showPrice(doc: Document, data: LivePageData, price: number): void {
   } else {
     for (const element of doc.querySelectorAll('[data-testid="finance-estimate"], [data-testid="sticky-finance-estimate"]')) element.remove();
   }
-  const finance = doc.getElementById('finance');
-  if (finance && !finance.querySelector('[data-testid="finance-price-changed"]')) {
-    const note = doc.createElement('p');
-    note.dataset.testid = 'finance-price-changed';
-    note.className = 'finance-calc__small';
-    note.textContent = `The price is now ${text}: enter it as the loan amount for an up-to-date repayment.`;
-    finance.querySelector('h2')?.after(note);
+  // The finance calculator follows: its loan amount and repayment move to the new price. It may still be
+  // the server's markup (it hydrates on a touch): it is woken to show the new figures.
+  publishLivePrice(doc, price);
+  for (const island of doc.querySelectorAll('astro-island')) {
+    if (island.querySelector('.finance-calc')) island.dispatchEvent(new Event('forecourt:hydrate'));
   }
 }
