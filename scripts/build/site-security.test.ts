@@ -17,7 +17,7 @@ function bundle(): TenantBundle {
   const config = SiteConfigSchema.parse({
     ...MINIMAL_SITE,
     url: 'https://www.dealer.example',
-    search: { engine: { type: 'meilisearch', host: 'https://search.dealer.example', searchKey: 'k', indexUid: 'cars' } },
+    search: { engine: { type: 'meilisearch', host: 'https://search.dealer.example', searchKey: 'k' } },
     integrations: { platformApi: { baseUrl: 'https://api.dealer.example' } },
   });
   return { config, vehicles: [{ photos: ['https://photos.feed.example/1.jpg'] }] } as unknown as TenantBundle;

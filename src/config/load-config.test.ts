@@ -60,10 +60,23 @@ describe('parseSiteConfig', () => {
   it('rejects an admin-looking meilisearch setup missing the search key', () => {
     const result = parseSiteConfig('site.json', {
       ...minimal,
-      search: { engine: { type: 'meilisearch', host: 'https://ms.example.com', indexUid: 'cars' } },
+      search: { engine: { type: 'meilisearch', host: 'https://ms.example.com' } },
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems[0]?.path).toBe('search.engine.searchKey');
+  });
+
+  it("refuses a Meilisearch index chosen in the folder: it is named after the dealer's website id", () => {
+    const result = parseSiteConfig('site.json', {
+      ...minimal,
+      search: { engine: { type: 'meilisearch', host: 'https://ms.example.com', searchKey: 'k', indexUid: 'another-dealers-index' } },
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems[0]).toMatchObject({
+      path: 'search.engine.indexUid',
+      message: expect.stringContaining('forecourt-<website id>-vehicles') as unknown,
+    });
   });
 });

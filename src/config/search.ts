@@ -9,7 +9,13 @@ export const MeilisearchEngineSchema = z.strictObject({
   host: httpUrl(),
   /** A search-only key or a tenant token: never an admin or master key. */
   searchKey: z.string().min(1),
-  indexUid: z.string().min(1),
+  // The index is named after the website id (src/search/dealer-index.ts): a folder naming one is refused.
+  indexUid: z
+    .never({
+      error:
+        "refused: the dealer's Meilisearch index is named after its website id (forecourt-<website id>-vehicles), so no folder can search or write another dealer's index (docs/search.md). Remove this key.",
+    })
+    .optional(),
 });
 
 /** Search settings (spec 01 §7, §9; spec 02 §7). */

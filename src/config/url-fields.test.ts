@@ -21,7 +21,7 @@ describe('URL settings', () => {
     ['footer link', { experience: { footerGroup: [{ label: 'x', href: '/\\evil.example' }] } }, 'experience.footerGroup[0].href'],
     ['promo tile', { experience: { promoTiles: [{ id: 'p', title: 'P', href: 'java\tscript:alert(1)' }] } }, 'experience.promoTiles[0].href'],
     ['platform API', { integrations: { platformApi: { baseUrl: 'javascript://api.example/%0aalert(1)' } } }, 'integrations.platformApi.baseUrl'],
-    ['search host', { search: { engine: { type: 'meilisearch', host: 'data:text/html,x', searchKey: 'k', indexUid: 'i' } } }, 'search.engine.host'],
+    ['search host', { search: { engine: { type: 'meilisearch', host: 'data:text/html,x', searchKey: 'k' } } }, 'search.engine.host'],
   ])('refuses a script URL in %s, naming the file and field', (_name, overrides, field) => {
     const problems = problemsFor(overrides);
     expect(problems).toHaveLength(1);

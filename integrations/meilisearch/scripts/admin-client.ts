@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Meilisearch, type Task } from 'meilisearch';
+import { dealerIndexUid } from '../../../src/search/dealer-index.ts';
 
 /**
  * The admin connection for build-machine scripts. The admin key comes from the environment only and
@@ -18,9 +21,11 @@ export function assertTaskSucceeded(task: Task, what: string): void {
   if (task.status !== 'succeeded') throw new Error(`${what} failed (${task.status}): ${task.error?.message ?? 'no details'}`);
 }
 
-/** Index uids allow letters, digits, `-` and `_`. */
-export function defaultIndexUid(tenantSlug: string): string {
-  return `${tenantSlug.replace(/[^A-Za-z0-9_-]/g, '-')}-stock`;
+/** A dealer's index, named after its website id (src/search/dealer-index.ts): read from its site.json. */
+export function indexUidOfDealer(tenantsDir: string, slug: string): string {
+  const site = JSON.parse(readFileSync(join(tenantsDir, slug, 'site.json'), 'utf8')) as { id?: unknown };
+  if (typeof site.id !== 'number') throw new Error(`${join(tenantsDir, slug, 'site.json')}: no website id, so no index name`);
+  return dealerIndexUid(site.id);
 }
 
 /** Runs a script's main, printing only the error message (never a stack holding request details). */

@@ -1,6 +1,7 @@
 /**
  * Pushes a dealer's stock (tenants/<slug>/data/stock.json, `{ "vehicles": [...] }`) to a Meilisearch index.
  * Documents are added or replaced by id; with --prune, documents no longer in the file are deleted.
+ * The index is the dealer's (forecourt-<website id>-vehicles) unless the operator names one with --index.
  *
  *   MEILISEARCH_HOST=… MEILISEARCH_ADMIN_KEY=… node integrations/meilisearch/scripts/push-stock.ts <slug> [--index uid] [--tenants dir] [--prune]
  */
@@ -12,7 +13,7 @@ import { toStockDocument } from '../../../src/search/stock-document.ts';
 import { recordProblemToString } from '../../../src/tenant/data-problems.ts';
 import { prepareTenant } from '../../../scripts/build/prepare-tenant.ts';
 import { VEHICLE_PRIMARY_KEY } from '../index-settings.ts';
-import { adminClientFromEnv, assertTaskSucceeded, defaultIndexUid, runScript, TASK_WAIT } from './admin-client.ts';
+import { adminClientFromEnv, assertTaskSucceeded, indexUidOfDealer, runScript, TASK_WAIT } from './admin-client.ts';
 
 export async function readStockFile(path: string): Promise<Array<Record<string, unknown>>> {
   const parsed: unknown = JSON.parse(await readFile(path, 'utf8'));
@@ -69,6 +70,6 @@ if (import.meta.main) {
   runScript(async () => {
     const slug = positionals[0];
     if (!slug) throw new Error('Usage: push-stock.ts <tenant-slug> [--index uid] [--tenants dir] [--prune]');
-    await pushStock({ slug, indexUid: values.index ?? defaultIndexUid(slug), tenantsDir: values.tenants, prune: values.prune });
+    await pushStock({ slug, indexUid: values.index ?? indexUidOfDealer(values.tenants, slug), tenantsDir: values.tenants, prune: values.prune });
   });
 }

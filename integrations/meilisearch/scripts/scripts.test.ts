@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminClientFromEnv, defaultIndexUid } from './admin-client.ts';
+import { adminClientFromEnv, indexUidOfDealer } from './admin-client.ts';
 import { readStockFile } from './push-stock.ts';
 
 describe('build-machine scripts', () => {
@@ -12,9 +12,8 @@ describe('build-machine scripts', () => {
     expect(adminClientFromEnv({ MEILISEARCH_HOST: 'http://localhost:7700', MEILISEARCH_ADMIN_KEY: 'k' }).host).toBe('http://localhost:7700');
   });
 
-  it('name a dealer index after its folder', () => {
-    expect(defaultIndexUid('harbour-city-nissan')).toBe('harbour-city-nissan-stock');
-    expect(defaultIndexUid('odd name!')).toBe('odd-name--stock');
+  it("name a dealer's index after its website id, never after anything the folder chooses", () => {
+    expect(indexUidOfDealer('tenants', 'harbour-city-nissan')).toBe('forecourt-1101-vehicles');
   });
 
   it('read a stock file and reject vehicles without an id', async () => {

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Meilisearch } from 'meilisearch';
 import { packSnapshot } from '../../../src/search/engine/snapshot.ts';
-import { adminClientFromEnv, defaultIndexUid, runScript } from './admin-client.ts';
+import { adminClientFromEnv, indexUidOfDealer, runScript } from './admin-client.ts';
 
 const PAGE = 1000;
 
@@ -44,7 +44,7 @@ if (import.meta.main) {
     if (!slug) throw new Error('Usage: snapshot-index.ts <tenant-slug> [--index uid] [--tenants dir] [--fields a,b,c]');
     await snapshotIndex({
       slug,
-      indexUid: values.index ?? defaultIndexUid(slug),
+      indexUid: values.index ?? indexUidOfDealer(values.tenants, slug),
       tenantsDir: values.tenants,
       fields: values.fields?.split(',').map((f) => f.trim()),
     });

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../config/site.ts';
+import { dealerIndexUid } from '../dealer-index.ts';
 
 /**
  * What the request builder needs to know about the dealer, as plain data: it is computed at build time
@@ -30,7 +31,7 @@ export const EMBEDDED_INDEX_UID = 'vehicles';
 export function searchContextFromConfig(config: SiteConfig, now: Date | string): StockSearchContext {
   const engine = config.search.engine;
   return {
-    indexUid: engine.type === 'meilisearch' ? engine.indexUid : EMBEDDED_INDEX_UID,
+    indexUid: engine.type === 'meilisearch' ? dealerIndexUid(config.id) : EMBEDDED_INDEX_UID,
     hitsPerPage: config.search.pageSize,
     now: typeof now === 'string' ? now : now.toISOString(),
     timeZone: config.timeZone,

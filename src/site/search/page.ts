@@ -101,7 +101,7 @@ export async function searchIslandProps(bundle: TenantBundle, route: ListingRout
     context,
     engine:
       engine.type === 'meilisearch'
-        ? { type: 'meilisearch', host: engine.host, searchKey: engine.searchKey, indexUid: engine.indexUid, snapshotUrl: snapshotUrl(bundle) }
+        ? { type: 'meilisearch', host: engine.host, searchKey: engine.searchKey, indexUid: context.indexUid, snapshotUrl: snapshotUrl(bundle) }
         : { type: 'embedded', indexUid: context.indexUid, snapshotUrl: snapshotUrl(bundle) },
     stockCount: build.documents.length,
     snapshotAt: bundle.clock,

@@ -37,9 +37,9 @@ describe('similarCarsProps', () => {
   });
 
   it('a Meilisearch dealer gets the live query with the stock rule and the similar filter', () => {
-    const config = testConfig({ search: { engine: { type: 'meilisearch', host: 'https://ms.example.com', searchKey: 'search-key', indexUid: 'cars' } } });
+    const config = testConfig({ search: { engine: { type: 'meilisearch', host: 'https://ms.example.com', searchKey: 'search-key' } } });
     const props = similarCarsProps(subject, testBundle(vehicles, { config }));
-    expect(props.live?.engine).toEqual({ host: 'https://ms.example.com', searchKey: 'search-key', indexUid: 'cars' });
+    expect(props.live?.engine).toEqual({ host: 'https://ms.example.com', searchKey: 'search-key', indexUid: `forecourt-${config.id}-vehicles` });
     expect(props.live?.search.filter.at(-1)).toBe(
       '(make = "Toyota" OR simple_body = "suv") AND price >= 20000 AND price <= 40000 AND status = "in_stock" AND id != 1',
     );

@@ -92,7 +92,7 @@ export function similarCarsProps(vehicle: Vehicle, bundle: TenantBundle): Simila
   const props: SimilarCarsProps = { fallback: hits.map(card) };
   const engine = bundle.config.search.engine;
   if (engine.type === 'meilisearch') {
-    props.live = { engine: { host: engine.host, searchKey: engine.searchKey, indexUid: engine.indexUid }, search, cardSettings: settings };
+    props.live = { engine: { host: engine.host, searchKey: engine.searchKey, indexUid: search.indexUid }, search, cardSettings: settings };
   }
   return props;
 }
