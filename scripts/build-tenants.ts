@@ -18,8 +18,7 @@ import { discoverTenants } from './build/discover-tenants.ts';
 import { parseShard, selectShard } from './build/shard.ts';
 import { dealerBuildBytes, defaultJobs, parseJobs, runPool } from './build/jobs.ts';
 import { bufferedLog } from './build/buffered-log.ts';
-import { findDuplicateDealers, folderLabel } from './build/dealer-identities.ts';
-import { foldersWithDuplicates } from '../src/tenant/duplicate-dealers.ts';
+import { folderLabel, refusedNewcomers } from './build/dealer-identities.ts';
 
 const { values } = parseArgs({
   options: {
@@ -75,15 +74,13 @@ try {
 console.log(`Building ${discovered.slugs.length} dealer(s) from ${tenantsDir} into ${outDir}${atOnce > 1 ? ` (${atOnce} at a time)` : ''}`);
 const started = performance.now();
 const bySlug = new Map<string, TenantBuildResult>();
-// Two folders claiming one dealer (id, slug or origin) fail both, whichever of them is asked for.
-const duplicates = findDuplicateDealers(tenantsDir);
-for (const duplicate of duplicates) console.error(`✗ ${duplicate.message}`);
-const claimed = foldersWithDuplicates(duplicates);
+// A folder claiming a dealer (id, slug or origin) another folder had first fails; the first builds as usual.
+const newcomers = refusedNewcomers(tenantsDir);
 for (const slug of discovered.slugs) {
-  if (claimed.has(folderLabel(tenantsDir, slug))) {
-    console.error(`\n▶ ${slug}\n  ✗ ${slug} not built: another dealer folder claims the same dealer (above). Its previous output, if any, is unchanged.`);
-    bySlug.set(slug, { slug, ok: false, pages: 0, vehiclePages: 0, skipped: 0, seconds: 0 });
-  }
+  const clashes = newcomers.get(folderLabel(tenantsDir, slug));
+  if (!clashes) continue;
+  console.error(`\n▶ ${slug}\n${clashes.map((clash) => `  ✗ ${clash.message}`).join('\n')}\n  ✗ ${slug} not built. Its previous output, if any, is unchanged.`);
+  bySlug.set(slug, { slug, ok: false, pages: 0, vehiclePages: 0, skipped: 0, seconds: 0 });
 }
 const toBuild = discovered.slugs.filter((slug) => !bySlug.has(slug)).map((slug) => ({ value: slug, bytes: dealerBuildBytes(tenantsDir, slug) }));
 await runPool(toBuild, { jobs, memoryBytes }, async (slug) => {

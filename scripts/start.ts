@@ -59,7 +59,7 @@ for (const slug of slugs) {
 // The build workers would sit idle holding Astro in memory while the servers run.
 await closeAstroWorkers();
 
-// The demo dealers route leads to SMTP on 127.0.0.1:2525: catch them there and list them.
+// A local mail catcher on 127.0.0.1:2525 lists every email the API sends.
 const mail = await startMailSink({
   dir: join(ROOT, '.data/mail'),
   smtpPort: Number(process.env.MAIL_SMTP_PORT ?? 2525),
@@ -71,6 +71,9 @@ const api = await startPlatformApi({
   port: Number(process.env.PLATFORM_API_PORT ?? 8787),
   dbPath: process.env.PLATFORM_API_DB ?? join(ROOT, '.data/platform.sqlite'),
   deliverLeads: true,
+  // The operator's choice, made here: every dealer's email goes to the local catcher, whatever SMTP
+  // server its folder names (a dealer folder can never point the platform at a local address).
+  mailRelay: { host: '127.0.0.1', port: mail.smtpPort },
 });
 
 const sites = slugs.map((slug, i) => ({ slug, port: port + 1 + i })).filter((site) => existsSync(join(outDir, site.slug, 'index.html')));

@@ -1,11 +1,12 @@
 /**
- * Reads who each dealer folder claims to be (id, slug, site URL) for the duplicate check in
- * src/tenant/duplicate-dealers.ts. A folder whose site.json cannot be read is left out here: the
- * build reports its config errors on its own.
+ * Reads who each dealer folder claims to be (id, slug, site URL) and settles two folders claiming
+ * one dealer by src/tenant/duplicate-dealers.ts: the older claim builds, the newcomer fails. A folder
+ * whose site.json cannot be read is left out here: the build reports its config errors on its own.
  */
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { duplicateDealers, type DealerIdentity, type DuplicateDealer } from '../../src/tenant/duplicate-dealers.ts';
+import { basename, join, relative } from 'node:path';
+import { hasDuplicateClaims, orderByClaimAge, resolveClaims, type DealerIdentity, type DuplicateDealer } from '../../src/tenant/duplicate-dealers.ts';
+import { folderHistoryRank } from '../../src/tenant/folder-history.ts';
 import { discoverTenants } from './discover-tenants.ts';
 
 /** How a folder is named in messages: relative to the working directory when inside it. */
@@ -27,6 +28,14 @@ export function dealerIdentities(tenantsDir: string): DealerIdentity[] {
   return identities;
 }
 
-export function findDuplicateDealers(tenantsDir: string): DuplicateDealer[] {
-  return duplicateDealers(dealerIdentities(tenantsDir));
+/** The newcomers refused (folder label → the clashes naming the folder that keeps the dealer). */
+export function refusedNewcomers(tenantsDir: string): Map<string, DuplicateDealer[]> {
+  const identities = dealerIdentities(tenantsDir);
+  if (!hasDuplicateClaims(identities)) return new Map();
+  const history = folderHistoryRank(tenantsDir);
+  const historyRank = new Map(
+    identities.flatMap((dealer) => (history.has(basename(dealer.folder)) ? [[dealer.folder, history.get(basename(dealer.folder))!]] : [])),
+  );
+  const { refused } = resolveClaims(orderByClaimAge(identities, { historyRank }));
+  return new Map(refused.map(({ dealer, clashes }) => [dealer.folder, clashes]));
 }

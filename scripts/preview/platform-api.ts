@@ -18,8 +18,13 @@ export async function startPlatformApi(options: {
   dealers: PreviewDealer[];
   port: number;
   dbPath: string;
-  /** Run the lead delivery worker (npm start: the demo dealers' mail goes to the local sink). */
+  /** Run the lead delivery worker. */
   deliverLeads?: boolean;
+  /**
+   * The operator's mail relay: every dealer's email goes to this SMTP server instead of the dealer's
+   * own (npm start: the local mail catcher). The operator's choice, never a dealer folder's.
+   */
+  mailRelay?: { host: string; port: number };
 }): Promise<{ url: string; close: () => Promise<void> }> {
   const allowedOrigins: Record<string, string[]> = {};
   for (const dealer of options.dealers) {
@@ -36,6 +41,7 @@ export async function startPlatformApi(options: {
     allowDemoSignIn: demo,
     // Retries a few seconds apart: the local mail sink may start after the first lead.
     ...(options.deliverLeads ? { leadDelivery: { backoff: { baseMs: 2_000, maxMs: 60_000 } } } : {}),
+    ...(options.mailRelay ? { outbound: { mailRelay: options.mailRelay } } : {}),
   });
   const { url } = await server.listen(options.port, '127.0.0.1');
   return { url, close: () => server.close() };

@@ -2,9 +2,9 @@
  * Issue 20 "The build": a dealer folder is untrusted input. A hostile folder's public/ (a home page
  * of its own, a link to /etc/hostname, a scripted SVG), a theme with CSS breakouts and a second
  * folder reusing a dealer's id are each refused or stripped with a message, and nothing of them
- * reaches the built site or the preview server.
+ * reaches the built site or the preview server. The dealer whose id was reused keeps building.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -49,6 +49,11 @@ describe('a hostile dealer folder', { timeout: BUILD_TIMEOUT_MS }, () => {
     mkdirSync(tenants, { recursive: true });
     // The real dealer (id 900, the fixture's) and a folder that reuses its id to take it over.
     dealer(tenants, 'mini-motors', () => {});
+    // The dealer folders are a repository where mini-motors was committed first; the impostor is new.
+    const git = (...args: string[]) => execFileSync('git', ['-C', tenants, '-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { stdio: 'pipe' });
+    git('init', '-q');
+    git('add', 'mini-motors');
+    git('commit', '-qm', 'mini-motors');
     dealer(tenants, 'impostor', (site) => {
       site.url = 'https://www.impostor.example';
     });
@@ -96,13 +101,14 @@ describe('a hostile dealer folder', { timeout: BUILD_TIMEOUT_MS }, () => {
     for (const slug of ['mini-motors', 'impostor', 'hostile-theme', 'hostile-public']) rmSync(join(ROOT, '.build', slug, 'bundle.json'), { force: true });
   });
 
-  it('fails the build, naming both folders that claim one dealer id, and builds neither', () => {
+  it('fails the newcomer that claims a dealer id, naming both folders, and builds the dealer that had it', () => {
     expect(code).not.toBe(0);
-    const claim = output.split('\n').find((line) => line.includes('both claim dealer id "900"')) ?? '';
-    expect(claim).toContain('tenants/mini-motors');
-    expect(claim).toContain('tenants/impostor');
-    expect(existsSync(join(out, 'mini-motors'))).toBe(false);
+    const claim = output.split('\n').find((line) => line.includes('claims dealer id "900"')) ?? '';
+    // "impostor" sorts before "mini-motors": the repository's history, not the name, says who was first.
+    expect(claim).toContain(`${join(tenants, 'impostor')} claims dealer id "900", which ${join(tenants, 'mini-motors')} already has`);
+    expect(existsSync(join(out, 'mini-motors', 'index.html'))).toBe(true);
     expect(existsSync(join(out, 'impostor'))).toBe(false);
+    expect(output).toMatch(/✓ mini-motors/);
   });
 
   it('refuses theme values that would break out of CSS, naming the fields', () => {

@@ -19,6 +19,7 @@ import { withInbox } from './delivery/inbox/inbox-listener.ts';
 import { withAlerts } from './alerts/alerts-listener.ts';
 import { startDeliveryWorker } from './delivery/worker.ts';
 import { assertSecretsDirOutside, operatorSecrets } from '../../../src/operator/secret-sources.ts';
+import { outboundPolicy } from './outbound/outbound-guard.ts';
 
 /**
  * The reference platform API: a node:http server over the platform database (an SQLite file, or
@@ -58,6 +59,7 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
   // Dealer secrets (SMTP passwords, webhook secrets, inbox keys) are the operator's, found by website id only.
   if (options.secretsDir) assertSecretsDirOutside(options.secretsDir, options.tenantsDir);
   const secrets = options.secrets ?? operatorSecrets({ env: process.env, dir: options.secretsDir });
+  const outbound = outboundPolicy(options.outbound);
   const http = createServer(
     {
       requestTimeout: timeouts.requestMs,
@@ -83,7 +85,7 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
           trustedProxies: new Set(options.trustedProxies ?? []),
           sms: options.smsGateway ?? createLogSmsGateway(log),
           integrations: {
-            valuationFor: (tenant) => valuationProviderFor(tenant.site.id, tenant.site.integrations.valuationProvider, secrets),
+            valuationFor: (tenant) => valuationProviderFor(tenant.site.id, tenant.site.integrations.valuationProvider, secrets, outbound),
             captchaFor: (tenant) => captchaVerifierFor(tenant.site.id, tenant.site.integrations.turnstile, secrets, options.captcha),
           },
           options: {
@@ -95,7 +97,9 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
     ),
   );
   // Leads are always queued for delivery with the lead; this process delivers them only when asked.
-  const deliveryWorker = options.leadDelivery ? startDeliveryWorker({ ...options.leadDelivery, db, tenants, secrets, now, log }) : null;
+  const deliveryWorker = options.leadDelivery
+    ? startDeliveryWorker({ ...options.leadDelivery, outbound: { ...outbound, ...options.leadDelivery.outbound }, db, tenants, secrets, now, log })
+    : null;
   // A connection that sends nothing at all (not even a first request) is closed too.
   http.timeout = timeouts.requestMs;
   // A request Node cannot even parse gets a plain 400 and the socket is closed; the server goes on.

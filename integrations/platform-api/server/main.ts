@@ -11,6 +11,9 @@ import { createPlatformServer } from './create-platform-server.ts';
  * Dealer secrets: FORECOURT_<website id>_… in the environment, or files under --secrets-dir
  * (default $FORECOURT_SECRETS_DIR) — docs/security.md "Dealer secrets". TURNSTILE_SECRET_KEY: the
  * operator's shared Turnstile secret, for dealers without their own.
+ * Outbound (webhooks, valuation provider, SMTP): loopback/private addresses are refused unless
+ * --allow-private-networks; SMTP logs in only over TLS, except on hosts given with
+ * --allow-smtp-plain-auth <host> (repeatable); --mail-relay <host:port> sends every dealer's email there.
  */
 
 const { values } = parseArgs({
@@ -27,8 +30,12 @@ const { values } = parseArgs({
     'dev-demo-sign-in': { type: 'boolean', default: false },
     // Another process (or none) delivers the queued leads: this one only stores and queues them.
     'no-lead-delivery': { type: 'boolean', default: false },
-    // Webhooks to loopback/private addresses (a CRM on your own network); refused by default.
+    // Webhooks, valuation provider and SMTP on loopback/private addresses (your own network); refused by default.
+    'allow-private-networks': { type: 'boolean', default: false },
+    // The older name of the same switch (it covered webhooks only).
     'allow-private-webhooks': { type: 'boolean', default: false },
+    'allow-smtp-plain-auth': { type: 'string', multiple: true, default: [] },
+    'mail-relay': { type: 'string' },
   },
 });
 
@@ -38,6 +45,13 @@ for (const entry of values['allow-origin']) {
   if (separator < 1) throw new Error(`--allow-origin expects <websiteId|*>=<origin>, got "${entry}"`);
   const key = entry.slice(0, separator);
   (allowedOrigins[key] ??= []).push(entry.slice(separator + 1));
+}
+
+function mailRelay(value: string | undefined): { host: string; port: number } | null {
+  if (!value) return null;
+  const match = /^(.+):(\d{1,5})$/.exec(value);
+  if (!match) throw new Error(`--mail-relay expects <host>:<port>, got "${value}"`);
+  return { host: match[1]!.replace(/^\[|\]$/g, ''), port: Number(match[2]) };
 }
 
 const signInMode = values['sign-in-mode'];
@@ -52,7 +66,12 @@ const server = await createPlatformServer({
   trustedProxies: values['trust-proxy'],
   signInMode,
   allowDemoSignIn: values['dev-demo-sign-in'],
-  ...(values['no-lead-delivery'] ? {} : { leadDelivery: { allowPrivateNetworks: values['allow-private-webhooks'] } }),
+  outbound: {
+    allowPrivateNetworks: values['allow-private-networks'] || values['allow-private-webhooks'],
+    plainSmtpAuthHosts: values['allow-smtp-plain-auth'].map((host) => host.toLowerCase()),
+    mailRelay: mailRelay(values['mail-relay']),
+  },
+  ...(values['no-lead-delivery'] ? {} : { leadDelivery: {} }),
 });
 
 const { url } = await server.listen(Number(values.port), values.host);

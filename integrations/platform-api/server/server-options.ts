@@ -5,6 +5,7 @@ import type { RateLimits } from './limits/limits.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { DeliveryWorkerOptions } from './delivery/worker.ts';
 import type { DealerSecrets } from '../../../src/operator/dealer-secrets.ts';
+import type { OutboundPolicy } from './outbound/outbound-guard.ts';
 
 export interface PlatformServerOptions {
   /** The platform database: an SQLite file (created with its folder when missing), ':memory:', or a `postgres://` URL. */
@@ -47,6 +48,12 @@ export interface PlatformServerOptions {
   secrets?: DealerSecrets;
   /** An operator-owned folder of dealer secrets (<dir>/<website id>/<kind>), outside the dealer folders. */
   secretsDir?: string;
+  /**
+   * Connections made on a dealer's behalf (webhooks, valuation provider, SMTP): private addresses are
+   * refused unless `allowPrivateNetworks`; SMTP logs in only over TLS except on `plainSmtpAuthHosts`;
+   * `mailRelay` sends every dealer's email to one operator server instead (a local mail catcher).
+   */
+  outbound?: Partial<OutboundPolicy>;
   log?: (message: string) => void;
   /**
    * How long a request holds its Idempotency-Key before a retry may take it over (the process that

@@ -14,7 +14,7 @@ import { ALERT_DEALER, ALERT_INBOX_KEYS, alertDealers, alertSecrets, OTHER_DEALE
  * and a batch resent, or a worker dying mid-batch, never sends one twice nor drops one.
  */
 
-const FAST = { pollMs: 20, leaseMs: 400, maxAttempts: 3, backoff: { baseMs: 40, maxMs: 160 }, random: () => 0.5 };
+const FAST = { pollMs: 20, leaseMs: 400, maxAttempts: 3, backoff: { baseMs: 40, maxMs: 160 }, random: () => 0.5, allowPrivateNetworks: true };
 const BEFORE: TestCar[] = [
   { id: 1, make: 'Toyota', model: 'RAV4', body: 'SUV', price: 38_990 },
   { id: 2, make: 'Toyota', model: 'Corolla', body: 'Hatch', price: 24_990 },

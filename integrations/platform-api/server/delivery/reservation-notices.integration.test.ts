@@ -22,7 +22,15 @@ let api: TestServer;
 let offsetMs = 0;
 let restartedDbPath = '';
 const now = () => new Date(Date.now() + offsetMs);
-const SLOW_RETRIES = { pollMs: 20, leaseMs: 5_000, maxAttempts: 50, backoff: { baseMs: 40, maxMs: 160 }, random: () => 0.5, holdSweepMs: 0 };
+const SLOW_RETRIES = {
+  pollMs: 20,
+  leaseMs: 5_000,
+  maxAttempts: 50,
+  backoff: { baseMs: 40, maxMs: 160 },
+  random: () => 0.5,
+  holdSweepMs: 0,
+  allowPrivateNetworks: true,
+};
 const SHOPPER = 'holly@example.com';
 const SIXTEEN_MINUTES = 16 * 60_000;
 

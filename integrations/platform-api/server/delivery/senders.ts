@@ -1,5 +1,7 @@
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { SmtpSettings } from '../../../../src/config/lead-delivery.ts';
+import { outboundPolicy, type OutboundPolicy } from '../outbound/outbound-guard.ts';
+import { smtpConnection } from '../outbound/smtp-connection.ts';
 import { postJson } from './webhook-post.ts';
 import { webhookHeaders } from './webhook-signature.ts';
 
@@ -17,24 +19,19 @@ export interface Senders {
 
 export const SEND_TIMEOUT_MS = 15_000;
 
-/** `allowPrivateNetworks`: let webhooks reach loopback/private addresses (tests, a CRM on your own network). */
-export function createSenders({ allowPrivateNetworks = false } = {}): Senders {
-  // One transport per distinct SMTP setting: a dealer's settings or password change makes a new one.
+/** Every connection goes through the operator's outbound policy (../outbound/): private addresses refused unless allowed. */
+export function createSenders(policy: Partial<OutboundPolicy> = {}): Senders {
+  const outbound = outboundPolicy(policy);
+  const { allowPrivateNetworks } = outbound;
+  // One transport per distinct connection (checked address, settings, password): a change makes a new one.
   const transports = new Map<string, Transporter>();
 
-  function transportFor(smtp: SmtpSettings, password: string | null): Transporter {
-    const key = JSON.stringify([smtp.host, smtp.port, smtp.secure, smtp.user, password]);
+  async function transportFor(smtp: SmtpSettings, password: string | null): Promise<Transporter> {
+    const options = await smtpConnection(smtp, password, outbound);
+    const key = JSON.stringify(options);
     let transport = transports.get(key);
     if (!transport) {
-      transport = nodemailer.createTransport({
-        host: smtp.host,
-        port: smtp.port,
-        secure: smtp.secure,
-        ...(smtp.user ? { auth: { user: smtp.user, pass: password ?? '' } } : {}),
-        connectionTimeout: SEND_TIMEOUT_MS,
-        greetingTimeout: SEND_TIMEOUT_MS,
-        socketTimeout: SEND_TIMEOUT_MS,
-      });
+      transport = nodemailer.createTransport(options);
       transports.set(key, transport);
     }
     return transport;
@@ -42,7 +39,8 @@ export function createSenders({ allowPrivateNetworks = false } = {}): Senders {
 
   return {
     async sendMail(smtp, password, fromName, message) {
-      await transportFor(smtp, password).sendMail({ ...message, from: { name: smtp.fromName ?? fromName, address: smtp.from } });
+      const transport = await transportFor(smtp, password);
+      await transport.sendMail({ ...message, from: { name: smtp.fromName ?? fromName, address: smtp.from } });
     },
     async postWebhook(url, secret, messageId, body, timestampS) {
       const headers = {

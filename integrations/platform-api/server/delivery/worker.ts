@@ -9,6 +9,7 @@ import { claimDue, markDelivered, markFailed } from './outbox-store.ts';
 import { expireLapsedHolds } from '../reservations/lapsed-holds.ts';
 import { sendDueAlerts } from '../alerts/send-alerts.ts';
 import { createSenders, type Senders } from './senders.ts';
+import type { OutboundPolicy } from '../outbound/outbound-guard.ts';
 
 /**
  * Drains the lead_deliveries outbox: claims due rows under a lease, delivers them, then records the
@@ -33,8 +34,10 @@ export interface DeliveryWorkerOptions {
   maxAttempts?: number;
   backoff?: BackoffOptions;
   random?: () => number;
-  /** Webhooks may reach loopback/private addresses (tests, a CRM on your own network); off by default. */
+  /** Webhooks and SMTP may reach loopback/private addresses (tests, a CRM on your own network); off by default. */
   allowPrivateNetworks?: boolean;
+  /** The rest of the operator's outbound policy: SMTP hosts allowed to log in without TLS, the mail relay. */
+  outbound?: Partial<OutboundPolicy>;
   /** How often to expire lapsed reservation holds (which queues their notices); 0 = every pass. */
   holdSweepMs?: number;
 }
@@ -58,7 +61,9 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions, { autoStart 
   const settings = { ...DEFAULT_DELIVERY, ...options };
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message: string) => console.log(message));
-  const senders = options.senders ?? createSenders({ allowPrivateNetworks: options.allowPrivateNetworks ?? false });
+  const senders =
+    options.senders ??
+    createSenders({ ...options.outbound, ...(options.allowPrivateNetworks === undefined ? {} : { allowPrivateNetworks: options.allowPrivateNetworks }) });
   const random = options.random ?? Math.random;
   const deps = { db: options.db, tenants: options.tenants, secrets: options.secrets ?? operatorSecrets(), senders, now };
   let stopped = false;

@@ -52,6 +52,8 @@ beforeAll(async () => {
   t = await startTestServer({
     tenantsDir,
     captcha: { siteverifyUrl: siteverify.url },
+    // The provider is a local server: allowed as an operator allows one on its own network.
+    outbound: { allowPrivateNetworks: true },
     secrets: environmentSecrets({ [`FORECOURT_${DEMO.websiteId}_TURNSTILE_SECRET`]: 'turnstile-secret' }),
   });
 }, SERVER_START_TIMEOUT_MS);

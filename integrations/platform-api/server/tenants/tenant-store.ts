@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { z } from 'zod';
 import {
   StockFileSchema,
@@ -10,7 +10,8 @@ import {
   type TenantLocation,
   type TenantSite,
 } from './tenant-schemas.ts';
-import { duplicateDealers } from '../../../../src/tenant/duplicate-dealers.ts';
+import { hasDuplicateClaims, orderByClaimAge, resolveClaims } from '../../../../src/tenant/duplicate-dealers.ts';
+import { folderHistoryRank } from '../../../../src/tenant/folder-history.ts';
 
 /**
  * Reads dealer folders (tenants/<slug>/site.json, data/stock.json, data/locations.json).
@@ -71,14 +72,17 @@ function keepValid<T>(schema: z.ZodType<T>, records: unknown[], what: string, wa
   return kept;
 }
 
-export function createTenantStore(tenantsDir: string, warn: Warn = (message) => console.warn(message)): TenantStore {
+/** `clock`: when to rescan on a miss (at most once a second); tests pass their own. */
+export function createTenantStore(tenantsDir: string, warn: Warn = (message) => console.warn(message), clock: () => number = Date.now): TenantStore {
   let tenants = new Map<number, Tenant>();
   let scannedAt = 0;
+  // What the last scan warned about: a rescan repeats a warning only when something changed.
+  let warned = new Set<string>();
 
-  /** Returns the clashes found; with any, the previous dealers stay as they were. */
-  function scan(): string[] {
+  function scan(): void {
     const found = new Map<number, Tenant>();
     const read: Tenant[] = [];
+    const warnings = new Set<string>();
     const folders = existsSync(tenantsDir) ? readdirSync(tenantsDir, { withFileTypes: true }) : [];
     for (const folder of folders) {
       if (!folder.isDirectory()) continue;
@@ -96,19 +100,28 @@ export function createTenantStore(tenantsDir: string, warn: Warn = (message) => 
             : error instanceof Error
               ? error.message
               : String(error);
-        warn(`${sitePath} skipped: ${reason}`);
+        warnings.add(`${sitePath} skipped: ${reason}`);
       }
     }
-    scannedAt = Date.now();
-    // The build's own rule: two folders claiming one id, slug or site origin are both refused.
-    const problems = duplicateDealers(read.map((tenant) => ({ folder: tenant.dir, ...tenant.site }))).map((clash) => clash.message);
-    if (problems.length > 0) return problems;
-    for (const tenant of read) found.set(tenant.site.id, tenant);
+    scannedAt = clock();
+    // The build's own rule: a folder claiming an id, slug or origin another folder had first is refused;
+    // the dealers already served come first, so a newcomer never takes one over or stops it being served.
+    let accepted = read;
+    const identities = read.map((tenant) => ({ folder: tenant.dir, tenant, ...tenant.site }));
+    if (hasDuplicateClaims(identities)) {
+      const served = new Set([...tenants.values()].map((tenant) => tenant.dir));
+      const history = folderHistoryRank(tenantsDir);
+      const historyRank = new Map(identities.flatMap((d) => (history.has(basename(d.folder)) ? [[d.folder, history.get(basename(d.folder))!]] : [])));
+      const claims = resolveClaims(orderByClaimAge(identities, { served, historyRank }));
+      for (const { clashes } of claims.refused) for (const clash of clashes) warnings.add(`platform-api: ${clash.message}`);
+      accepted = claims.accepted.map((identity) => identity.tenant);
+    }
+    for (const tenant of accepted) found.set(tenant.site.id, tenant);
     tenants = found;
-    return [];
+    for (const message of warnings) if (!warned.has(message)) warn(message);
+    warned = warnings;
   }
-  const clashes = scan();
-  if (clashes.length > 0) throw new Error(`Dealer folders clash, so none is served: ${clashes.join('; ')}`);
+  scan();
 
   const readStock = cachedFile<StockSnapshot>((raw, path) => {
     const file = StockFileSchema.parse(raw);
@@ -128,10 +141,8 @@ export function createTenantStore(tenantsDir: string, warn: Warn = (message) => 
   return {
     byWebsiteId(websiteId) {
       // A dealer added while the server runs is found on the next miss (at most one rescan a second).
-      // A clash appearing later is logged and ignored: the dealers already served keep their sites.
-      if (!tenants.has(websiteId) && Date.now() - scannedAt > 1000) {
-        for (const clash of scan()) warn(`platform-api: dealer folders clash, not reloaded: ${clash}`);
-      }
+      // A folder claiming a dealer already served is refused and logged; every other dealer is reloaded.
+      if (!tenants.has(websiteId) && clock() - scannedAt > 1000) scan();
       return tenants.get(websiteId);
     },
     all: () => [...tenants.values()],

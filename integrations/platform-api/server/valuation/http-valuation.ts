@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ESTIMATE_NOTE, NO_ESTIMATE_MESSAGE } from '../rules/trade-in-valuation.ts';
+import { guardedFetch } from '../outbound/guarded-request.ts';
+import type { OutboundPolicy } from '../outbound/outbound-guard.ts';
 import { ValuationUnavailable, type ValuationProvider } from './valuation-provider.ts';
 
 /**
@@ -9,7 +11,8 @@ import { ValuationUnavailable, type ValuationProvider } from './valuation-provid
  *   POST {url}/rego-lookup  { rego, state }                 → { vehicle: { year, make, model, badge?, description? } }
  *   POST {url}/valuations   { vehicle, answers }            → { estimate: { amount_min, amount_max, offer_price } | null, reason? }
  *
- * A provider with another shape gets a small adapter of its own implementing the same port.
+ * A provider with another shape gets a small adapter of its own implementing the same port. The URL
+ * is the dealer's, so the calls go through the outbound guard: never to a loopback or private address.
  */
 
 const LookupReplySchema = z.object({
@@ -34,12 +37,14 @@ export interface HttpValuationOptions {
   url: string;
   apiKey: string | undefined;
   timeoutMs?: number;
+  /** The operator's outbound policy (default: private addresses refused). */
+  policy?: Pick<OutboundPolicy, 'allowPrivateNetworks'>;
   fetch?: typeof fetch;
 }
 
 export function createHttpValuationProvider(options: HttpValuationOptions): ValuationProvider {
   const base = options.url.replace(/\/+$/, '');
-  const send = options.fetch ?? fetch;
+  const send = options.fetch ?? guardedFetch('valuation provider', options.policy ?? { allowPrivateNetworks: false });
 
   async function call<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
     let reply: Response;
