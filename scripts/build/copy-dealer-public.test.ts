@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -53,6 +53,20 @@ describe('copyDealerPublic', () => {
     expect(report.copied).toEqual([]);
     expect(readFileSync(join(site, 'index.html'), 'utf8')).toBe('built home');
     expect(existsSync(join(site, 'photo.webp'))).toBe(false);
+  });
+
+  it('refuses a hard link to a file outside the folder, like a symbolic one', () => {
+    const { pub, site, outside } = setup();
+    // The same file under a name inside public/: its real path is inside, its content is not the dealer's.
+    linkSync(outside, join(pub, 'media/photo.png'));
+    // An SVG under a name the CDN's lower-case *.svg rule would miss.
+    writeFileSync(join(pub, 'logo.SVG'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const report = copyDealerPublic(pub, site);
+    expect(report.refused).toEqual([
+      { path: 'public/logo.SVG', reason: expect.stringMatching(/lower-case \.svg/) as unknown },
+      { path: 'public/media/photo.png', reason: expect.stringMatching(/a hard link/) as unknown },
+    ]);
+    expect(existsSync(join(site, 'media/photo.png'))).toBe(false);
   });
 
   it('refuses a public folder that is itself a link', () => {

@@ -1,6 +1,6 @@
 /**
  * Copies a dealer's public/ folder into its built site, treating the folder as untrusted input:
- * only regular files of allowed types, never a link (nor anything resolving outside the folder),
+ * only regular files of allowed types, never a link, symbolic or hard (nor anything resolving outside the folder),
  * never over a file the build wrote (a route, robots.txt, the sitemap), SVG only when it is a
  * plain picture. Everything refused is reported by path and reason; nothing of it is copied.
  */
@@ -36,6 +36,8 @@ export function publicFileRefusal(sourceRoot: string, source: string, sitePath: 
   const stat = lstatSync(source);
   if (stat.isSymbolicLink()) return 'a link (only regular files are published)';
   if (!stat.isFile()) return 'not a regular file';
+  // A hard link is the same file under a second name, possibly outside the folder: refused like a symlink.
+  if (stat.nlink > 1) return 'a hard link (another name for a file that may live outside the folder; only plain files are published)';
   if (!realpathSync(source).startsWith(sourceRoot + sep)) return 'resolves outside the public folder';
   if (stat.size > MAX_FILE_BYTES) return `larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`;
   if (existsSync(join(siteDir, sitePath)) && !replaceable.has(sitePath)) return 'would replace a file the build wrote (a page, robots.txt, the sitemap…)';
@@ -45,6 +47,8 @@ export function publicFileRefusal(sourceRoot: string, source: string, sitePath: 
   if (segments.some((segment) => /^[._]/.test(segment))) return 'hidden or reserved name (starts with "." or "_")';
   const ext = extension(sitePath);
   if (!ALLOWED_EXTENSIONS.has(ext)) return `type ${ext || '(none)'} is not published (pictures, fonts and PDFs only)`;
+  if (ext === '.svg' && !sitePath.endsWith('.svg'))
+    return 'an SVG is published only under a lower-case .svg name (the CDN rule that sandboxes every SVG matches that name)';
   if (ext === '.svg') {
     const problems = svgProblems(readFileSync(source, 'utf8'));
     if (problems.length > 0) return `SVG with ${problems.join('; ')}`;

@@ -52,7 +52,7 @@ describe('content security policy', () => {
 });
 
 describe('_headers file', () => {
-  const rules = siteHeaderRules({ csp: 'default-src x', svgPaths: ['/logo.svg'], svgPolicy: SVG_FILE_POLICY });
+  const rules = siteHeaderRules({ csp: 'default-src x', svgPolicy: SVG_FILE_POLICY });
   const parsed = parseHeadersFile(renderHeadersFile(rules));
 
   it('round-trips through the Netlify / Cloudflare Pages format', () => {
@@ -73,6 +73,7 @@ describe('_headers file', () => {
   it('keeps hashed assets a year and adds the script-free policy to dealer SVGs', () => {
     expect(headersForPath(parsed, '/_astro/app.1a2b.js')['Cache-Control']).toBe(IMMUTABLE);
     expect(headersForPath(parsed, '/logo.svg')['Content-Security-Policy']).toBe(`default-src x, ${SVG_FILE_POLICY}`);
+    expect(headersForPath(parsed, '/media/brands/deep/icon.svg')['Content-Security-Policy']).toBe(`default-src x, ${SVG_FILE_POLICY}`);
     expect(headersForPath(parsed, '/logo.svgx')['Content-Security-Policy']).toBe('default-src x');
   });
 });

@@ -21,16 +21,21 @@ export interface HeaderRule {
 
 export const HEADERS_FILE = '_headers';
 
+/**
+ * Every SVG of a site, by one pattern: the splat matches any path ending in .svg, at any depth
+ * (Cloudflare Pages and Netlify read `*` that way), so no SVG is left out by a rule limit. The build
+ * publishes SVGs only under a lower-case `.svg` name, which this case-sensitive pattern covers.
+ */
+export const SVG_PATTERN = '/*.svg';
+
 /** The rules of a dealer site: security headers everywhere, cache classes, strict SVG policy. */
-export function siteHeaderRules(options: { csp: string; svgPaths?: readonly string[]; svgPolicy?: string }): HeaderRule[] {
+export function siteHeaderRules(options: { csp: string; svgPolicy?: string }): HeaderRule[] {
   const rules: HeaderRule[] = [
     // Everything not under /_astro/ is revalidated (cache-policy.ts: HTML, JSON, pictures by name).
     { pattern: '/*', headers: { ...securityHeaders(options.csp) } },
     { pattern: '/_astro/*', headers: { 'Cache-Control': IMMUTABLE } },
   ];
-  if (options.svgPolicy) {
-    for (const path of options.svgPaths ?? []) rules.push({ pattern: path, headers: { 'Content-Security-Policy': options.svgPolicy } });
-  }
+  if (options.svgPolicy) rules.push({ pattern: SVG_PATTERN, headers: { 'Content-Security-Policy': options.svgPolicy } });
   return rules;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpUrl, isSafeUrl, safeLink, safeUrl } from './safe-url.ts';
+import { httpUrl, isSafeUrl, safeLink, safeUrl, unsafeUrlReason } from './safe-url.ts';
 
 describe('safe URL rule', () => {
   it('accepts http(s) and site-relative URLs', () => {
@@ -26,6 +26,15 @@ describe('safe URL rule', () => {
       'livescript:x',
     ];
     for (const url of bad) expect(isSafeUrl(url), JSON.stringify(url)).toBe(false);
+  });
+
+  it('refuses a user name or password in a URL (user:pw@host), in every spelling', () => {
+    for (const url of ['https://user:pw@host.example/', 'https://user@host.example', 'http://:pw@host.example', 'https://a%40b@evil.example']) {
+      expect(unsafeUrlReason(url), url).toMatch(/user name or password/);
+      expect(httpUrl().safeParse(url).success, url).toBe(false);
+    }
+    expect(isSafeUrl('https://host.example/path@2x.png')).toBe(true);
+    expect(isSafeUrl('https://host.example/?to=me@example.com')).toBe(true);
   });
 
   it('refuses other hosts disguised as site-relative paths', () => {

@@ -19,10 +19,23 @@ const LINK_ONLY = /^(mailto:|tel:)[^\s]/i;
 
 export type UrlUse = 'resource' | 'link';
 
+const USERINFO_REASON = 'a URL must not carry a user name or password (user:password@host): a browser sends them, and a shopper reads the wrong host';
+
+/** True for an absolute URL carrying userinfo (`https://user:pw@host`), in whatever spelling a browser reads as one. */
+function hasUserinfo(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.username !== '' || url.password !== '' || /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(value.replace(/\\/g, '/'));
+  } catch {
+    return false;
+  }
+}
+
 /** Why a URL is refused, or undefined when it is safe. `link` also allows mailto: and tel:. */
 export function unsafeUrlReason(value: string, use: UrlUse = 'resource'): string | undefined {
   if (CONTROL.test(value)) return 'a URL must not contain control characters or line breaks';
-  if (ABSOLUTE_HTTP.test(value) || SITE_RELATIVE.test(value)) return undefined;
+  if (ABSOLUTE_HTTP.test(value)) return hasUserinfo(value) ? USERINFO_REASON : undefined;
+  if (SITE_RELATIVE.test(value)) return undefined;
   if (use === 'link' && LINK_ONLY.test(value)) return undefined;
   const allowed = use === 'link' ? 'https://…, http://…, /a-path on this site, mailto: or tel:' : 'https://…, http://… or /a-path on this site';
   return `expected ${allowed} (javascript:, data:, vbscript:, //host and /\\host are refused)`;
@@ -51,4 +64,5 @@ export const safeLink = () => refined('link');
 export const httpUrl = () =>
   z
     .url({ protocol: /^https?$/, error: 'expected an absolute http:// or https:// URL' })
-    .refine((value) => !CONTROL.test(value), 'a URL must not contain control characters or line breaks');
+    .refine((value) => !CONTROL.test(value), 'a URL must not contain control characters or line breaks')
+    .refine((value) => !hasUserinfo(value), USERINFO_REASON);
