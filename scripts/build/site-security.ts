@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { contentOrigins } from '../../src/security/content-origins.ts';
 import { thirdPartySources } from '../../src/security/third-party-hosts.ts';
