@@ -19,6 +19,9 @@ type Lifecycle = 'in_stock' | 'reserved' | 'coming_soon' | 'soldRecent' | 'soldW
 export const isoInstant = (ms: number): string => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const pad = (n: number): string => String(n).padStart(2, '0');
+/** A car's trim colour, chosen by its id rather than the random stream so every other generated value stays as it was. */
+const INTERIOR_COLOURS = ['Black cloth', 'Charcoal cloth', 'Black leather', 'Grey cloth', 'Light grey leather', 'Beige leather'] as const;
+const interiorColour = (id: number): string => INTERIOR_COLOURS[id % INTERIOR_COLOURS.length]!;
 
 function pickModel(rng: Rng, models: readonly ModelSpec[]): ModelSpec {
   return rng.weighted(models.map((model) => [model, model.weight] as const));
@@ -150,6 +153,7 @@ function makeVehicle(def: DealerDef, slot: DealershipStock, sites: readonly Loca
     badge,
     series: spec.series,
     colour: colour.name,
+    ...(def.kind === 'bike' ? {} : { interior_colour: interiorColour(id) }),
     gearnum: manual ? 6 : spec.powertrain.gears,
     bodyconfiguration: BODY_CONFIG[spec.body],
     car_type: carType,

@@ -103,6 +103,8 @@ export const VehicleSchema = z.object({
   badge: optionalText,
   series: optionalText,
   colour: optionalText,
+  /** The trim's colour ('Black cloth'), when the feed gives it: All Specifications, structured data, ad feeds. */
+  interior_colour: optionalText,
   gearnum: optionalNumber,
   bodyconfiguration: optionalText,
   car_type: CarTypeSchema,
@@ -142,6 +144,8 @@ export const VehicleSchema = z.object({
   reserved: z.boolean().default(false),
   certified: z.boolean().default(false),
   created_at: z.iso.datetime({ offset: true }),
+  /** When the feed last changed the record (price, status, photos…), when it says: the sitemap's lastmod. */
+  updated_at: z.iso.datetime({ offset: true }).nullish(),
   simple_fuel: optionalText,
   fuel: optionalText,
   simple_body: optionalText,

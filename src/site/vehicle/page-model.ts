@@ -15,7 +15,8 @@ import { vehicleFinance } from './finance.ts';
 import { vehicleLive } from './live.ts';
 import { announcementFor, dealerContact } from './location.ts';
 import { vehicleMedia } from './media.ts';
-import { carJsonLd, vehicleMetaDescription, vehiclePageTitle } from './page.ts';
+import { vehicleMetaDescription, vehiclePageTitle } from './page.ts';
+import { vehicleJsonLd } from './vehicle-jsonld.ts';
 import { similarCarsProps } from './similar.ts';
 import { allSpecifications, bodyLabel, keyInformation, usedCarFacts, usedCarPolicy, vehicleFeatures } from './specs.ts';
 import { vehicleTabs } from './tabs.ts';
@@ -43,6 +44,7 @@ export function vehiclePageModel(vehicle: Vehicle, bundle: TenantBundle, options
   const features = vehicleFeatures(vehicle);
   const canonicalPath = paths.vehicle(vehicle.slug);
   const canonical = new URL(canonicalPath, config.url).href;
+  const description = vehicleMetaDescription(vehicle, config);
   const live = vehicleLive(vehicle, config, { canonical, phone });
   const cdn = config.integrations.imageCdn;
   const firstImage = vehicle.images[0];
@@ -87,15 +89,16 @@ export function vehiclePageModel(vehicle: Vehicle, bundle: TenantBundle, options
     },
     seo: {
       title: vehiclePageTitle(vehicle),
-      description: vehicleMetaDescription(vehicle, config),
+      description,
       canonicalPath,
       noindex: view.longSold,
       ogImage: firstImage ? imageUrlAt(firstImage.url, 1200, cdn) : undefined,
-      jsonLd: carJsonLd(
+      jsonLd: vehicleJsonLd(
         vehicle,
         config,
         canonical,
         vehicle.images.slice(0, 5).map((image) => new URL(imageUrlAt(image.url, 1200, cdn), config.url).href),
+        description,
       ),
     },
   };

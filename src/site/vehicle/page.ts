@@ -6,42 +6,10 @@ import { dealerHtmlToText } from '../sanitize-html.ts';
 import { priceFor } from '../vehicle-view.ts';
 import { conditionLabel } from '../../domain/condition.ts';
 
-/** The vehicle page's search-engine face: title, description and schema.org Car JSON-LD (issue 4 §11). */
+/** The vehicle page's search-engine face: title and description (its schema.org data: vehicle-jsonld.ts). */
 
 export function vehiclePageTitle(vehicle: Vehicle): string {
   return isAvailable(vehicle) ? `${vehicle.name} for sale` : `${vehicle.name} (sold)`;
-}
-
-export function carJsonLd(vehicle: Vehicle, config: SiteConfig, canonical: string, imageUrls: string[]): object {
-  const condition = vehicle.car_type === 'used' ? 'UsedCondition' : 'NewCondition';
-  const offer: Record<string, unknown> = {
-    '@type': 'Offer',
-    priceCurrency: 'AUD',
-    availability: isAvailable(vehicle) ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
-    url: canonical,
-    seller: { '@type': 'AutoDealer', name: config.name },
-  };
-  const price = priceFor(vehicle, config);
-  if (price.kind === 'price' && price.amount !== undefined) offer.price = price.amount;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Car',
-    name: vehicle.name,
-    url: canonical,
-    brand: { '@type': 'Brand', name: vehicle.make },
-    model: vehicle.model,
-    ...(vehicle.badge ? { vehicleConfiguration: vehicle.badge } : {}),
-    vehicleModelDate: String(vehicle.year),
-    ...(vehicle.vin ? { vehicleIdentificationNumber: vehicle.vin } : {}),
-    mileageFromOdometer: { '@type': 'QuantitativeValue', value: vehicle.km, unitCode: 'KMT' },
-    itemCondition: `https://schema.org/${condition}`,
-    ...(vehicle.simple_body ? { bodyType: vehicle.simple_body } : {}),
-    ...(vehicle.simple_fuel ? { fuelType: vehicle.simple_fuel } : {}),
-    ...(vehicle.simple_transmission ? { vehicleTransmission: vehicle.simple_transmission } : {}),
-    ...(vehicle.colour ? { color: vehicle.colour } : {}),
-    ...(imageUrls.length > 0 ? { image: imageUrls } : {}),
-    offers: offer,
-  };
 }
 
 /** 'Used 2023 Toyota RAV4 GX for $38,990 at Demo Motors. {first words of the comments}' (≤ 160 characters). */

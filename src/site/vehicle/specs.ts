@@ -110,6 +110,7 @@ export function allSpecifications(vehicle: Vehicle): Fact[] {
     { label: 'Towing capacity (braked)', value: v.towingcapacitybraked, unit: ' kg' },
     { label: 'ANCAP rating', value: v.ancaprating, unit: ' stars' },
     { label: 'Colour', value: vehicle.colour },
+    { label: 'Interior colour', value: vehicle.interior_colour },
   ]);
 }
 
