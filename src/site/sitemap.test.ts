@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ContentPageSchema } from './content/schema.ts';
 import { dealerSite, dealerSitemapPaths } from './dealer/site.ts';
-import { testBundle } from './dealer/test-bundle.ts';
+import { testBundle, testVehicle } from './dealer/test-bundle.ts';
 import { leadPage, leadPagePaths, type LeadRoute } from './leads/pages.ts';
-import { sitemapPaths } from './sitemap.ts';
+import { sitemapLastModified, sitemapPaths } from './sitemap.ts';
 
 /** Issue 14: the sitemap lists the lead pages by the rule the route files and menus read (leadPagePaths). */
 
@@ -47,5 +47,38 @@ describe('the sitemap lists the lead pages a dealer builds, indexable ones only'
     expect(dealerSitemapPaths(gated, dealerSite(gated, [finance], []))).not.toContain('/finance');
     const open = testBundle({ site: { integrations: api } });
     expect(dealerSitemapPaths(open, dealerSite(open, [finance], []))).toContain('/finance');
+  });
+});
+
+describe('the sitemap dates the stock pages and lists the calculators', () => {
+  it('a car page is dated by its last change; listing and home pages by the newest among the cars they list', () => {
+    const bundle = testBundle({
+      vehicles: [
+        testVehicle(1, { created_at: '2026-10-01T09:00:00+10:00' }),
+        testVehicle(2, { created_at: '2026-09-01T00:00:00Z', updated_at: '2026-11-20T05:30:00Z' }),
+        testVehicle(3, {
+          make: 'Kia',
+          model: 'Seltos',
+          created_at: '2026-08-01T00:00:00Z',
+          status: 'sold',
+          sold_date_timestamp: Date.parse('2026-11-19T00:00:00Z') / 1000,
+        }),
+      ],
+    });
+    const lastmod = sitemapLastModified(bundle);
+    expect(lastmod.get('/cars/car-1')).toBe('2026-09-30T23:00:00Z');
+    expect(lastmod.get('/cars/car-2')).toBe('2026-11-20T05:30:00Z');
+    expect(lastmod.get('/cars/car-3')).toBe('2026-11-19T00:00:00Z');
+    expect(lastmod.get('/')).toBe('2026-11-20T05:30:00Z');
+    const mazda = [...lastmod].find(([path]) => /\/mazda$/.test(path));
+    expect(mazda?.[1]).toBe('2026-11-20T05:30:00Z');
+    expect(lastmod.has('/enquire')).toBe(false);
+  });
+
+  it('lists /budget-finder always and /finance-calculator where the dealer offers finance', () => {
+    expect(sitemapPaths(testBundle())).toEqual(expect.arrayContaining(['/budget-finder', '/finance-calculator']));
+    const noFinance = sitemapPaths(testBundle({ site: { features: { finance: false } } }));
+    expect(noFinance).toContain('/budget-finder');
+    expect(noFinance).not.toContain('/finance-calculator');
   });
 });

@@ -1,5 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { demoSites, type BuiltSite } from '../support/sites.ts';
+
+/** The sitemaps.org 0.9 XSD, copied from ../shared/standards/sitemap.xsd so the test needs no network. */
+const SITEMAP_XSD = resolve(import.meta.dirname, '../fixtures/standards/sitemap.xsd');
 
 /**
  * sitemap.xml lists what a search engine should index, and only that (issue 14): every URL in it
@@ -25,7 +32,38 @@ async function fetchPage(request: APIRequestContext, site: BuiltSite, path: stri
   return { status: response.status(), noindex: NOINDEX.test(html) };
 }
 
+/** xmllint's verdict on a document against an XSD: '' when valid, else its errors. */
+function xsdErrors(xml: string, xsd: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sitemap-'));
+  try {
+    writeFileSync(join(dir, 'sitemap.xml'), xml);
+    execFileSync('xmllint', ['--noout', '--schema', xsd, join(dir, 'sitemap.xml')], { stdio: 'pipe' });
+    return '';
+  } catch (error) {
+    return String((error as { stderr?: Buffer }).stderr ?? error);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 for (const site of demoSites()) {
+  test(`${site.slug}: sitemap.xml is valid against the sitemaps.org XSD and dates every stock page`, async ({ request }) => {
+    const xml = await (await request.get(`${site.origin}/sitemap.xml`)).text();
+    expect(xsdErrors(xml, SITEMAP_XSD)).toBe('');
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => ({
+      path: new URL(m[1]!).pathname,
+      lastmod: m[2],
+    }));
+    const cars = urls.filter((url) => url.path.startsWith('/cars/'));
+    expect(cars.length).toBeGreaterThan(100);
+    expect(cars.filter((url) => !url.lastmod).map((url) => url.path)).toEqual([]);
+    expect(urls.find((url) => url.path === '/')?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    // The budget finder and the finance calculator are built and indexable on every demo dealer.
+    expect(urls.map((url) => url.path)).toEqual(expect.arrayContaining(['/budget-finder', '/finance-calculator']));
+    // The XSD check can fail: a <lastmod> that is no date is refused.
+    expect(xsdErrors(xml.replace('</loc>', '</loc><lastmod>yesterday</lastmod>'), SITEMAP_XSD)).toMatch(/lastmod/);
+  });
+
   test(`${site.slug}: every URL in sitemap.xml answers 200 and is indexable`, async ({ request }) => {
     test.setTimeout(300_000);
     const paths = await sitemapPaths(request, site);
