@@ -11,6 +11,7 @@ import { dropMissingPictures } from './missing-pictures.ts';
 import { countHtmlPages, findLeakedSecrets } from './output-checks.ts';
 import { prepareTenant } from './prepare-tenant.ts';
 import { applySiteSecurity } from './site-security.ts';
+import { writeFeeds } from './write-feeds.ts';
 import { moveDir, swapInto } from './swap.ts';
 import { PhaseClock } from './phase-clock.ts';
 import { renderThreadsFor } from './jobs.ts';
@@ -165,6 +166,8 @@ export async function buildTenant(options: {
   for (const refused of publicCopy.refused) log.warn(`  ⚠ ${refused.path}: not published: ${refused.reason}`);
 
   phases.mark('public copy');
+  // The inventory feeds the dealer switched on, after the dealer's files so none can stand in for them.
+  for (const line of writeFeeds(stagingDir, bundle, prepared.stock ?? bundle.vehicles)) log.log(`  ${line}`);
   // Responsive variants of every picture the site itself serves, cached by content hash across builds
   // and dealers (FORECOURT_IMAGE_CACHE moves the cache, e.g. to measure a cold build).
   const variants = await writeImageVariants(stagingDir, {

@@ -15,6 +15,8 @@ export interface PreparedTenant {
   errors: ConfigProblem[];
   /** Records reported and skipped; the build goes on. */
   skipped: RecordProblem[];
+  /** Every valid stock record, whether it has a page or not (the inventory feeds say why they leave one out). */
+  stock?: Vehicle[];
 }
 
 /**
@@ -69,12 +71,14 @@ export function prepareTenant(tenantDir: string, slug: string, options: { now?: 
   const seen = new Set<string>();
   const withPages: Vehicle[] = [];
   const listedSlugs: string[] = [];
+  const stock: Vehicle[] = [];
   vehicles.valid.forEach((vehicle, index) => {
     if (seen.has(vehicle.slug)) {
       skipped.push({ file: show('data/stock.json'), index, id: vehicle.id, field: 'slug', reason: `duplicate slug "${vehicle.slug}"` });
       return;
     }
     seen.add(vehicle.slug);
+    stock.push(vehicle);
     const listed = shownOnWebsite(vehicle, config.stock) && isListed(vehicle, clock, config.stock.soldVisibleDays);
     if (!hasVehiclePage(vehicle, listed, config.stock)) return;
     withPages.push(vehicle);
@@ -85,5 +89,6 @@ export function prepareTenant(tenantDir: string, slug: string, options: { now?: 
     bundle: { config, clock: clock.toISOString(), vehicles: withPages, listedSlugs, locations, offers, brands },
     errors,
     skipped,
+    stock,
   };
 }

@@ -5,6 +5,7 @@ import { AddressConfigSchema, DealershipSchema, PhonesSchema } from './dealer.ts
 import { DriveAwaySchema } from './drive-away.ts';
 import { ExperienceSchema } from './experience.ts';
 import { FeaturesSchema } from './features.ts';
+import { FeedsSchema } from './feeds.ts';
 import { FinanceSettingsSchema } from './finance.ts';
 import { FormsSchema } from './forms.ts';
 import { IntegrationsSchema } from './integrations.ts';
@@ -57,6 +58,7 @@ export const SiteConfigSchema = z.strictObject({
   driveAway: DriveAwaySchema,
   integrations: IntegrationsSchema,
   leadDelivery: LeadDeliverySchema,
+  feeds: FeedsSchema,
   account: AccountSchema,
   theme: ThemeSchema,
 });

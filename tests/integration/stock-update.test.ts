@@ -42,8 +42,14 @@ function feed(name: string, body: unknown): string {
 
 const original = JSON.parse(readFileSync(join(FIXTURE, 'data/stock.json'), 'utf8')) as { vehicles: Array<Record<string, unknown>> };
 
+/** A VIN per car id (the fixture has none; the Google feed advertises only cars with one). */
+const vinOf = (id: unknown) => `JM1NDAM70R0${String(id).padStart(6, '0')}`;
+
 beforeAll(async () => {
   cpSync(FIXTURE, join(tenantsDir, 'mini-motors'), { recursive: true });
+  // The Google vehicle listings feed on, so a stock change is seen to reach it.
+  const siteFile = join(tenantsDir, 'mini-motors/site.json');
+  writeFileSync(siteFile, JSON.stringify({ ...JSON.parse(readFileSync(siteFile, 'utf8')), feeds: { googleVehicleListings: { enabled: true } } }));
   await publishDealer({ slug: 'mini-motors', tenantsDir, target, from: feed('first.json', original), log: quiet });
 }, BUILD_TIMEOUT_MS);
 
@@ -103,6 +109,7 @@ describe('an accepted stock change', () => {
     model: 'MX-5',
     name: '2024 Mazda MX-5 Roadster',
   }));
+  for (const car of change.stock.vehicles as Array<Record<string, unknown>>) car['vin'] = vinOf(car['id']);
   let report: Awaited<ReturnType<typeof publishDealer>>['report'];
 
   beforeAll(async () => {
@@ -115,6 +122,14 @@ describe('an accepted stock change', () => {
     expect(report.priceChanges).toEqual([expect.objectContaining({ id: change.repriced[0]!['id'], from: 32990, to: 31990 })]);
     const kept = JSON.parse(readFileSync(join(liveDir, '_forecourt/change-report.json'), 'utf8'));
     expect(kept.added).toEqual(report.added);
+  });
+
+  it('publishes the inventory feed of the new stock: the new car in, the sold one out, the new price', () => {
+    const feed = readFileSync(join(liveDir, 'feeds/google-vehicle-listings.csv'), 'utf8');
+    expect(feed).toContain(vinOf(change.added[0]!['id']));
+    expect(feed).not.toContain(vinOf(change.sold[0]!['id']));
+    const repriced = feed.split('\r\n').find((line) => line.includes(vinOf(change.repriced[0]!['id'])));
+    expect(repriced).toContain('31990 AUD');
   });
 
   it('publishes the new car page and the folder now holds the new snapshot', () => {

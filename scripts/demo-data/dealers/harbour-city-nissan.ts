@@ -101,6 +101,8 @@ export const harbourCityNissan: DealerDef = {
       ],
     },
     integrations: { platformApi: { baseUrl: '/' }, valuation: true },
+    // Both inventory feeds on, so every build exercises them end to end (docs/published-standards.md).
+    feeds: { googleVehicleListings: { enabled: true }, metaAutomotive: { enabled: true } },
     leadDelivery: demoLeadDelivery('harbourcitynissan.example', [
       { leadTypes: ['sales', 'trade-in', 'reservation'], emails: ['sales@harbourcitynissan.example'] },
       { leadTypes: ['finance'], emails: ['finance@harbourcitynissan.example'] },

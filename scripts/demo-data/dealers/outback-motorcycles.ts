@@ -110,6 +110,8 @@ export const outbackMotorcycles: DealerDef = {
       ],
     },
     integrations: { platformApi: { baseUrl: '/' } },
+    // Both inventory feeds on, so every build exercises them end to end (docs/published-standards.md).
+    feeds: { googleVehicleListings: { enabled: true }, metaAutomotive: { enabled: true } },
     leadDelivery: demoLeadDelivery('outbackmotorcycles.example', [
       { leadTypes: ['sales', 'finance', 'trade-in', 'reservation'], emails: ['ride@outbackmotorcycles.example'] },
       { leadTypes: ['service', 'parts'], locations: [3311], emails: ['workshop.osbornepark@outbackmotorcycles.example'] },

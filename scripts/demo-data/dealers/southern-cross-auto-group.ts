@@ -146,6 +146,8 @@ export const southernCrossAutoGroup: DealerDef = {
       ],
     },
     integrations: { platformApi: { baseUrl: '/' }, valuation: true, saveValuationColumn: true },
+    // Both inventory feeds on, so every build exercises them end to end (docs/published-standards.md).
+    feeds: { googleVehicleListings: { enabled: true }, metaAutomotive: { enabled: true } },
     // Each dealership's sales team gets its own leads; finance and service go to the group's central teams.
     leadDelivery: demoLeadDelivery('southerncrossautogroup.example', [
       ...['kia', 'mazda', 'chery', 'ford', 'mg', 'jeep', 'toyota', 'mitsubishi'].map((make) => ({

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { googleVehicleListingsProblems, metaAutomotiveCatalogProblems, parseFeedCsv } from '../../../tests/support/feed-specs.ts';
+import type { Vehicle } from '../../data/schemas/vehicle.ts';
+import { testConfig, testVehicle } from '../vehicle/test-fixtures.ts';
+import type { FeedInput } from './advertised-cars.ts';
+import { feedCsv } from './feed-csv.ts';
+import { GOOGLE_COLUMNS, googleVehicleListings } from './google-vehicle-listings.ts';
+import { META_COLUMNS, metaAutomotiveCatalog } from './meta-automotive-catalog.ts';
+
+const photo = { url: '/media/car-front.webp' };
+const car = (id: number, overrides: Parameters<typeof testVehicle>[0] = {}): Vehicle =>
+  testVehicle({ id, slug: `car-${id}`, stocknum: `S${id}`, vin: `JTMW43FV80D12345${id % 10}`, colour: 'White', images: [photo], ...overrides });
+
+const input = (stock: Vehicle[]): FeedInput => ({ config: testConfig(), stock, locations: [] });
+
+const STOCK = [
+  car(1),
+  car(2, { car_type: 'new', km: 10, offer_price: 41990, price: 43990, interior_colour: 'Black cloth' }),
+  car(3, { status: 'sold' }),
+  car(4, { price: 0 }),
+  car(5, { show_on_dealer_website: false }),
+  car(6, { vin: null }),
+  car(7, { images: [] }),
+  car(8, { colour: null, dealercomments: '<p>One owner, "full" history, 3 keys,\nlogbooks.</p>' }),
+];
+
+describe('Google vehicle listings feed', () => {
+  const { rows, leftOut } = googleVehicleListings(input(STOCK));
+
+  it('advertises the cars on sale at a price with a VIN, and says why it left out the rest', () => {
+    expect(rows.map((row) => row.id)).toEqual(['S1', 'S2', 'S7', 'S8']);
+    expect(Object.fromEntries(leftOut)).toEqual({ sold: 1, 'no price shown': 1, 'hidden from the website': 1, 'no valid 17-character VIN': 1 });
+  });
+
+  it('writes the attributes in the formats the specification gives', () => {
+    expect(rows[1]).toMatchObject({
+      store_code: '1',
+      dealership_name: 'Demo Motors',
+      dealership_address: '1 Main St, Brisbane, QLD 4000, AU',
+      condition: 'new',
+      price: '41990 AUD',
+      vehicle_msrp: '43990 AUD',
+      mileage: '10 km',
+      trim: 'GX',
+      interior_color: 'Black cloth',
+      link: 'https://www.demo.example.com.au/cars/car-2',
+      image_link: 'https://www.demo.example.com.au/_img/w1200/media/car-front.webp',
+    });
+    expect(rows[0]).toMatchObject({ condition: 'used', certified_pre_owned: 'no', vehicle_msrp: '' });
+  });
+
+  it('is a CSV every row of which passes the specification', () => {
+    const csv = feedCsv(GOOGLE_COLUMNS, rows);
+    expect(csv.split('\r\n')[0]).toBe(GOOGLE_COLUMNS.join(','));
+    expect(googleVehicleListingsProblems(csv)).toEqual([]);
+  });
+
+  it('the check fails a row the specification refuses', () => {
+    const broken = feedCsv(GOOGLE_COLUMNS, [{ ...rows[0]!, price: '$38,990', vin: 'ABC', condition: 'demo', mileage: '' }]);
+    expect(googleVehicleListingsProblems(broken)).toEqual([
+      expect.stringContaining('vin "ABC" is not a 17-character VIN'),
+      expect.stringContaining('price "$38,990" is not a price in ISO 4217 format'),
+      expect.stringContaining('condition "demo" is not one of'),
+    ]);
+    expect(googleVehicleListingsProblems(feedCsv(GOOGLE_COLUMNS, [{ ...rows[0]!, mileage: '' }]))).toEqual([expect.stringContaining('mileage "" is required')]);
+  });
+});
+
+describe('Meta automotive inventory catalog', () => {
+  const { rows, leftOut } = metaAutomotiveCatalog(input(STOCK));
+
+  it('advertises the cars on sale at a price with a VIN, a photo and a colour', () => {
+    expect(rows.map((row) => row.vehicle_id)).toEqual(['1', '2']);
+    expect(Object.fromEntries(leftOut)).toEqual({
+      sold: 1,
+      'no price shown': 1,
+      'hidden from the website': 1,
+      'no valid 17-character VIN': 1,
+      'no photo': 1,
+      'no exterior colour': 1,
+    });
+  });
+
+  it('writes nested fields as JSON-path columns and enums as Meta names them', () => {
+    expect(rows[0]).toMatchObject({
+      'mileage.value': '25000',
+      'mileage.unit': 'KM',
+      price: '38990 AUD',
+      state_of_vehicle: 'USED',
+      availability: 'AVAILABLE',
+      body_style: 'SUV',
+      transmission: 'AUTOMATIC',
+      fuel_type: 'PETROL',
+      vehicle_type: 'CAR_TRUCK',
+      'address.city': 'Brisbane',
+      'address.postal_code': '4000',
+      'address.country': 'AU',
+    });
+    expect(JSON.parse(rows[0]!.image)).toEqual([{ url: 'https://www.demo.example.com.au/_img/w1200/media/car-front.webp' }]);
+    expect(rows[1]?.state_of_vehicle).toBe('NEW');
+    const reserved = metaAutomotiveCatalog(input([car(9, { reserved: true, certified: true })])).rows[0];
+    expect(reserved).toMatchObject({ availability: 'PENDING', state_of_vehicle: 'CPO' });
+  });
+
+  it("keeps the dealer's words, as text, and stays valid CSV whatever they hold", () => {
+    const withComments = metaAutomotiveCatalog(input([car(10, { dealercomments: '<p>One owner, "full" history,\nlogbooks.</p>' })]));
+    const csv = feedCsv(META_COLUMNS, withComments.rows);
+    expect(metaAutomotiveCatalogProblems(csv)).toEqual([]);
+    expect(parseFeedCsv(csv)[0]?.description).toContain('One owner, "full" history,');
+    expect(metaAutomotiveCatalogProblems(feedCsv(META_COLUMNS, rows))).toEqual([]);
+  });
+
+  it('the check fails a row the specification refuses', () => {
+    const broken = feedCsv(META_COLUMNS, [{ ...rows[0]!, image: '[]', state_of_vehicle: 'DEMO', body_style: 'ute' }]);
+    expect(metaAutomotiveCatalogProblems(broken)).toEqual([
+      expect.stringContaining('image "[]" has no image'),
+      expect.stringContaining('state_of_vehicle "DEMO" is not one of'),
+      expect.stringContaining('body_style "ute" is not one of'),
+    ]);
+  });
+});
