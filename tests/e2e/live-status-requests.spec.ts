@@ -42,3 +42,37 @@ test('one status call per set of cards: paging on and back asks nothing twice', 
   expect(new Set(calls).size).toBe(calls.length);
   expect(calls).toHaveLength(3);
 });
+
+/** Ticks or unticks the n-th make in the phone's filter dialog and waits for the answer. */
+async function toggleMake(page: Page, n: number): Promise<void> {
+  await page.getByRole('button', { name: /^Filters/ }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  await dialog.getByTestId('refinement-make').getByRole('checkbox').nth(n).tap();
+  await page.getByRole('button', { name: 'Close filters' }).tap();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.search-results--busy')).toHaveCount(0);
+}
+
+test('a filter change, and going back to the cards just seen, ask nothing twice', async ({ page }) => {
+  needsApi(nissan);
+  const calls: string[] = [];
+  await fakePlatformApi(page, nissan.bundle.config.integrations.platformApi.baseUrl!, (url) => {
+    if (url.pathname !== '/api/cars/status') return undefined;
+    calls.push(url.searchParams.get('ids') ?? '');
+    return { json: { cars: [] } };
+  });
+  await page.goto(`${nissan.origin}/search`);
+  await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await expect.poll(() => calls.length).toBe(1);
+  await toggleMake(page, 1);
+  await expect(page).toHaveURL(/[?&]make=/);
+  await expect.poll(() => calls.length).toBeGreaterThanOrEqual(2);
+  // Back to every make: the first page's cards again, answered from the first call.
+  await toggleMake(page, 1);
+  await expect(page).not.toHaveURL(/[?&]make=/);
+  await toPage(page, 2);
+  // Page 2's call comes after any the changes before it would have made (each waits the same settle time).
+  await expect.poll(() => calls.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(calls).size, calls.join('\n')).toBe(calls.length);
+  expect(calls).toHaveLength(3);
+});
