@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createPlatformServer, type PlatformServer } from '../../integrations/platform-api/server/create-platform-server.ts';
 import { isPlatformApiPath } from '../../scripts/preview/api-proxy.ts';
 import { startMailSink } from '../../scripts/preview/mail-sink.ts';
@@ -50,12 +50,17 @@ test.afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-test('a service enquiry sent from the site is emailed to the service team with its ADF, and the shopper gets a confirmation', async ({ page }) => {
+/** The site's API calls go to this test's API (with its own mail catcher). */
+async function toTestApi(page: Page): Promise<void> {
   const base = nissan!.apiBaseUrl!.replace(/\/+$/, '');
   await page.route(
     (url) => url.href.startsWith(`${base}/`) && isPlatformApiPath(url.pathname),
     async (route) => route.fulfill({ response: await route.fetch({ url: route.request().url().replace(base, apiUrl) }) }),
   );
+}
+
+test('a service enquiry sent from the site is emailed to the service team with its ADF, and the shopper gets a confirmation', async ({ page }) => {
+  await toTestApi(page);
 
   await page.goto(`${nissan!.origin}/enquire`);
   // Lead forms hydrate on the shopper's first touch (client:interaction), as a shopper reaching for a field.
@@ -82,4 +87,30 @@ test('a service enquiry sent from the site is emailed to the service team with i
   await expect(page.getByRole('heading', { name: /\.adf\.xml$/ })).toBeVisible();
   await expect(page.locator('pre').nth(1)).toContainText('<name part="full">Sam Servicebooker</name>');
   await expect(page.locator('pre').nth(1)).toContainText('<vendorname>Harbour City Nissan</vendorname>');
+});
+
+test('a careers enquiry goes to the careers inbox, not to sales, and the dealer sees the marketing consent', async ({ page }) => {
+  await toTestApi(page);
+  await page.goto(`${nissan!.origin}/enquire`);
+  await page.locator('.lead-form').first().hover();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Jo Jobseeker');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('jo@example.com');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('0412 345 679');
+  await page.getByRole('combobox', { name: 'Enquiry type' }).selectOption('Careers Enquiry');
+  await page.getByRole('textbox', { name: 'Message' }).fill('I would like to apply for the sales consultant role.');
+  await page.getByRole('checkbox', { name: 'Keep me up to date with offers and news' }).check();
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page).toHaveURL(/\/success/);
+
+  await expect(async () => {
+    await page.goto(sink.url);
+    await expect(page.getByRole('row').filter({ hasText: 'careers@harbourcitynissan.example' })).toContainText(
+      'New careers lead: Jo Jobseeker — General Enquiry',
+    );
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('row').filter({ hasText: 'sales@harbourcitynissan.example' }).filter({ hasText: 'Jo Jobseeker' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'New careers lead: Jo Jobseeker — General Enquiry' }).click();
+  await expect(page.locator('pre').first()).toContainText('Lead: careers — General Enquiry / Career Enquiry');
+  await expect(page.locator('pre').first()).toContainText('Marketing consent: Yes — opted in to offers and news');
+  await expect(page.locator('pre').nth(1)).toContainText('Marketing consent: Yes — opted in to offers and news');
 });
