@@ -23,8 +23,12 @@ npx knip --no-progress
 # One formatting (.prettierrc.json): \`npm run format\` applies it.
 npm run --silent format:check
 
-step "Unit tests"
+step "Unit tests (platform API on SQLite and on PostgreSQL)"
 mkdir -p .build/reports
+# A throwaway PostgreSQL cluster for the platform API suites' second run (scripts/test/postgres-cluster.sh).
+eval "$(bash scripts/test/postgres-cluster.sh start)"
+trap 'bash scripts/test/postgres-cluster.sh stop "$FORECOURT_TEST_PG_DIR"' EXIT
+export FORECOURT_TEST_PG_URL
 npx vitest run --reporter=default --reporter=json --outputFile.json=.build/reports/vitest.json
 
 step "Build the demo dealers"

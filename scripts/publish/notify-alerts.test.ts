@@ -84,7 +84,7 @@ describe('notifyStockAlerts', () => {
     expect(alertBatchId(report)).toBe('alert-motors:2026-11-21T09:00:00.000Z');
     expect(await notifyStockAlerts({ config, report, hadLiveSite: true, env })).toEqual({ sent: true, alertsQueued: 1, alreadyReceived: false });
     expect(await notifyStockAlerts({ config, report, hadLiveSite: true, env })).toEqual({ sent: true, alertsQueued: 1, alreadyReceived: true });
-    const rows = api.server.db.prepare('SELECT email, batch_id FROM alert_emails').all();
+    const rows = api.server.storage.sqlite!.prepare('SELECT email, batch_id FROM alert_emails').all();
     expect(rows).toEqual([{ email: 'watcher@example.com', batch_id: 'alert-motors:2026-11-21T09:00:00.000Z' }]);
   });
 

@@ -67,7 +67,7 @@ test('spin-to-win: prizes, odds and terms on the page; one spin, recorded; a rel
   await expect(result).toHaveText(/You won: .+!|Better luck next time\./, { timeout: 15_000 });
   const shown = (await result.textContent()) ?? '';
 
-  const rows = () => api.server.db.prepare('SELECT prize_id, prize_label, is_prize FROM spins WHERE website_id = 1101').all();
+  const rows = () => api.server.storage.sqlite!.prepare('SELECT prize_id, prize_label, is_prize FROM spins WHERE website_id = 1101').all();
   expect(rows()).toHaveLength(1);
   const recorded = rows()[0] as { prize_label: string; is_prize: number };
   expect(shown).toContain(recorded.prize_label);
@@ -132,8 +132,8 @@ test('online payment: limits checked in the form, the test card pays, the receip
   expect(lead).toMatchObject({ category: 'Online Payment', subcategory: 'Service or repair', email: 'sam@example.com', phone: '0412600005' });
   expect(lead?.payload).toMatchObject({ reference: 'JOB-48213', amount_cents: 124950 });
   // Delivered like any lead: the dealer's sales recipients by email, and a confirmation to the shopper.
-  const deliveries = api.server.db
-    .prepare('SELECT channel, target FROM lead_deliveries WHERE lead_id = (SELECT id FROM leads WHERE public_id = ?) ORDER BY channel')
+  const deliveries = api.server.storage
+    .sqlite!.prepare('SELECT channel, target FROM lead_deliveries WHERE lead_id = (SELECT id FROM leads WHERE public_id = ?) ORDER BY channel')
     .all(lead!.public_id);
   expect(deliveries.map((row) => ({ ...row }))).toEqual([
     { channel: 'confirmation', target: 'sam@example.com' },

@@ -240,7 +240,7 @@ async function fillEnquiry(page: Page, message: string) {
 
 function storedLeads(): Array<{ message: string; spam_reason: string | null }> {
   return (
-    api.db.prepare('SELECT payload_json, spam_reason FROM leads WHERE website_id = ? ORDER BY id').all(DEALER_ID) as Array<{
+    api.storage.sqlite!.prepare('SELECT payload_json, spam_reason FROM leads WHERE website_id = ? ORDER BY id').all(DEALER_ID) as Array<{
       payload_json: string;
       spam_reason: string | null;
     }>
@@ -324,8 +324,10 @@ test('trade-in: the demonstration valuation says so on the page and in the store
   await page.getByRole('button', { name: 'Get my estimate' }).click();
   await expect(page.getByTestId('trade-in-offer').or(page.getByTestId('trade-in-no-estimate'))).toBeVisible();
   if (await page.getByTestId('trade-in-offer').isVisible()) await expect(notice).toBeVisible();
-  const steps = api.db
-    .prepare("SELECT s.step, s.reply_json FROM lead_steps s JOIN leads l ON l.id = s.lead_id WHERE l.website_id = ? AND l.form_type = 'trade-in' ORDER BY s.id")
+  const steps = api.storage
+    .sqlite!.prepare(
+      "SELECT s.step, s.reply_json FROM lead_steps s JOIN leads l ON l.id = s.lead_id WHERE l.website_id = ? AND l.form_type = 'trade-in' ORDER BY s.id",
+    )
     .all(DEALER_ID) as Array<{ step: string; reply_json: string }>;
   expect(steps.map((step) => [step.step, (JSON.parse(step.reply_json) as { demonstration?: boolean }).demonstration])).toEqual([
     ['rego_lookup', true],

@@ -45,7 +45,8 @@ test('watchlist: save needs sign-in, then saves with a toast; removing shows "Ca
   await expect(toast).toContainText(`${first.name} is now available in your watchlist`);
   await expect(toast.getByRole('link', { name: 'View List' })).toHaveAttribute('href', '/my-garage');
   await expect(page.getByRole('button', { name: `Remove ${first.name} from your watchlist` })).toHaveAttribute('aria-pressed', 'true');
-  const saved = () => api.server.db.prepare("SELECT car_id FROM watchlist JOIN users ON users.id = watchlist.user_id WHERE users.phone = '0412555666'").all();
+  const saved = () =>
+    api.server.storage.sqlite!.prepare("SELECT car_id FROM watchlist JOIN users ON users.id = watchlist.user_id WHERE users.phone = '0412555666'").all();
   expect(saved().map((row) => Number(row.car_id))).toEqual([first.id]);
   if (sold) await expect(page.getByRole('button', { name: `Save ${sold.name} to your watchlist` })).toBeDisabled();
 

@@ -32,8 +32,8 @@ test('a $200 deposit with the test card reserves the car; the API answers reserv
   await page.getByRole('button', { name: 'Pay $200 deposit' }).click();
   await expect(page.getByTestId('checkout-done')).toContainText('held for you until');
 
-  const reservation = api.server.db
-    .prepare('SELECT status, amount_cents, name, car_id FROM reservations WHERE car_id = ? AND status = ?')
+  const reservation = api.server.storage
+    .sqlite!.prepare('SELECT status, amount_cents, name, car_id FROM reservations WHERE car_id = ? AND status = ?')
     .get(car.id, 'confirmed');
   expect(reservation).toMatchObject({ status: 'confirmed', amount_cents: 20000, name: 'Pat Buyer' });
   const live = await (await fetch(`${api.url}/cars/${car.slug}/status?website_id=${nissan.bundle.config.id}`)).json();

@@ -291,7 +291,7 @@ test('issue 19: a paid reservation can be cancelled from the checkout; the depos
 
   await page.getByRole('button', { name: 'Cancel my reservation' }).click();
   await expect(page.getByTestId('checkout-cancelled')).toContainText('Your reservation is cancelled and your deposit has been refunded to your card');
-  const row = api.server.db.prepare('SELECT status FROM reservations WHERE car_id = ? ORDER BY id DESC LIMIT 1').get(car!.id);
+  const row = api.server.storage.sqlite!.prepare('SELECT status FROM reservations WHERE car_id = ? ORDER BY id DESC LIMIT 1').get(car!.id);
   expect(row).toMatchObject({ status: 'cancelled' });
   expect(await status()).toMatchObject({ reserved: false, available: true });
 });

@@ -41,8 +41,8 @@ test("one saved-cars list: a heart on a card is the page's Saved, and removing o
   needsApi(nissan);
   const phone = '0412 555 718';
   const saved = () =>
-    api.server.db
-      .prepare("SELECT car_id FROM watchlist JOIN users ON users.id = watchlist.user_id WHERE users.phone = '0412555718'")
+    api.server.storage
+      .sqlite!.prepare("SELECT car_id FROM watchlist JOIN users ON users.id = watchlist.user_id WHERE users.phone = '0412555718'")
       .all()
       .map((row) => Number(row.car_id));
   await openSearch(page);

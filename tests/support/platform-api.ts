@@ -95,7 +95,7 @@ interface WorkerServer {
 }
 
 function rows<T>(server: PlatformServer, sql: string, ...params: Array<string | number>): T[] {
-  return server.db.prepare(sql).all(...params) as T[];
+  return server.storage.sqlite!.prepare(sql).all(...params) as T[];
 }
 
 export const test = base.extend<{ api: TestApi }, { workerServer: WorkerServer }>({
@@ -128,7 +128,7 @@ export const test = base.extend<{ api: TestApi }, { workerServer: WorkerServer }
 
   api: async ({ page, workerServer }, use) => {
     // The worker's database outlives a test: each test sees only the rows it made.
-    const maxId = (table: string) => Number(workerServer.server.db.prepare(`SELECT COALESCE(MAX(rowid), 0) AS n FROM ${table}`).get()?.n ?? 0);
+    const maxId = (table: string) => Number(workerServer.server.storage.sqlite!.prepare(`SELECT COALESCE(MAX(rowid), 0) AS n FROM ${table}`).get()?.n ?? 0);
     const since = { leads: maxId('leads'), miscellaneous: maxId('miscellaneous') };
     const api: TestApi = {
       url: workerServer.url,

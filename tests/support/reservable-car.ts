@@ -10,9 +10,9 @@ type DemoVehicle = DemoBundle['vehicles'][number];
 export function reservableCar(api: TestApi, bundle: DemoBundle, extra: (vehicle: DemoVehicle) => boolean = () => true): DemoVehicle | undefined {
   const listed = new Set(bundle.listedSlugs);
   const touched = new Set(
-    (api.server.db.prepare('SELECT DISTINCT car_id FROM reservations WHERE website_id = ?').all(bundle.config.id) as Array<{ car_id: number }>).map(
-      (row) => row.car_id,
-    ),
+    (
+      api.server.storage.sqlite!.prepare('SELECT DISTINCT car_id FROM reservations WHERE website_id = ?').all(bundle.config.id) as Array<{ car_id: number }>
+    ).map((row) => row.car_id),
   );
   return bundle.vehicles.find((v) => listed.has(v.slug) && v.status === 'in_stock' && !v.reserved && v.price > 0 && !touched.has(v.id) && extra(v));
 }

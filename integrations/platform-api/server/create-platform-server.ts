@@ -1,9 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DatabaseSync } from 'node:sqlite';
 import { openStorage } from './storage/open-storage.ts';
 import type { Storage } from './storage/storage.ts';
-import { createStore } from './storage/store.ts';
+import { createStore, type Store } from './storage/store.ts';
 import { handlers } from './handlers/index.ts';
 import { createOriginPolicy } from './http/origin-policy.ts';
 import { createRequestListener } from './http/request-pipeline.ts';
@@ -31,8 +30,8 @@ export interface PlatformServer {
   listen(port?: number, host?: string): Promise<{ port: number; host: string; url: string }>;
   close(): Promise<void>;
   storage: Storage;
-  /** The SQLite connection of the code not yet moved to repositories. */
-  db: DatabaseSync;
+  /** The repositories over `storage`: what the handlers and the delivery worker use. */
+  store: Store;
   http: Server;
 }
 
@@ -44,11 +43,6 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
   const tenants = createTenantStore(options.tenantsDir, log);
   assertSignInModeAllowed(signInMode, options.allowDemoSignIn === true, tenants.all());
   const storage = await openStorage(options.dbPath);
-  const db = storage.sqlite;
-  if (!db) {
-    await storage.close();
-    throw new Error('PostgreSQL storage is not wired to every area yet: use an SQLite path for --db');
-  }
   const store = createStore(storage);
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const siteUrls = {
@@ -69,12 +63,11 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
       connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
     },
     withAlerts(
-      { db, tenants, secrets, now, log },
+      { store, tenants, secrets, now, log },
       withInbox(
-        { db, tenants, secrets, now, log },
+        { store, tenants, secrets, now, log },
         createRequestListener({
           store,
-          db,
           idempotencyClaimMs: options.idempotencyClaimMs ?? DEFAULT_IDEMPOTENCY_CLAIM_MS,
           tenants,
           handlers,
@@ -98,7 +91,7 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
   );
   // Leads are always queued for delivery with the lead; this process delivers them only when asked.
   const deliveryWorker = options.leadDelivery
-    ? startDeliveryWorker({ ...options.leadDelivery, outbound: { ...outbound, ...options.leadDelivery.outbound }, db, tenants, secrets, now, log })
+    ? startDeliveryWorker({ ...options.leadDelivery, outbound: { ...outbound, ...options.leadDelivery.outbound }, store, tenants, secrets, now, log })
     : null;
   // A connection that sends nothing at all (not even a first request) is closed too.
   http.timeout = timeouts.requestMs;
@@ -112,7 +105,7 @@ export async function createPlatformServer(options: PlatformServerOptions): Prom
 
   return {
     storage,
-    db,
+    store,
     http,
     listen(port = 0, host = '127.0.0.1') {
       return new Promise((resolve, reject) => {

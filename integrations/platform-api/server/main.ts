@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createPlatformServer } from './create-platform-server.ts';
+import { databaseLabel } from './storage/postgres-pool.ts';
 
 /**
  * Runs the reference platform API:
@@ -20,7 +21,8 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8787' },
     host: { type: 'string', default: '127.0.0.1' },
-    db: { type: 'string', default: 'integrations/platform-api/data/platform.sqlite' },
+    // An SQLite path or a postgres:// URL; DATABASE_URL when the flag is not given.
+    db: { type: 'string', default: process.env.DATABASE_URL || 'integrations/platform-api/data/platform.sqlite' },
     'tenants-dir': { type: 'string', default: 'tenants' },
     'secrets-dir': { type: 'string', default: process.env.FORECOURT_SECRETS_DIR ?? '' },
     'allow-origin': { type: 'string', multiple: true, default: [] },
@@ -75,7 +77,7 @@ const server = await createPlatformServer({
 });
 
 const { url } = await server.listen(Number(values.port), values.host);
-console.log(`platform-api listening on ${url} (db ${values.db}, tenants ${values['tenants-dir']}, sign-in ${signInMode})`);
+console.log(`platform-api listening on ${url} (db ${databaseLabel(values.db)}, tenants ${values['tenants-dir']}, sign-in ${signInMode})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -40,7 +40,7 @@ export interface PlatformServerOptions {
   /** Socket timeouts; the defaults suit a public server. */
   timeouts?: Partial<ServerTimeouts>;
   /** Run the lead delivery worker in this process (main.ts does); leads are queued either way. */
-  leadDelivery?: Omit<DeliveryWorkerOptions, 'db' | 'tenants' | 'secrets' | 'now' | 'log'>;
+  leadDelivery?: Omit<DeliveryWorkerOptions, 'store' | 'tenants' | 'secrets' | 'now' | 'log'>;
   /**
    * The operator's dealer secrets (SMTP password, webhook secrets, inbox key, valuation key), looked
    * up by website id. Default: `secretsDir` when given, then FORECOURT_<id>_… in process.env.

@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SmsMessage } from '../server/auth/sms-gateway.ts';
 import { createPlatformServer, type PlatformServer } from '../server/create-platform-server.ts';
 import type { PlatformServerOptions } from '../server/server-options.ts';
+import { queryRows, temporaryDatabase, temporarySqlitePath } from './test-database.ts';
 
-/** A real server on 127.0.0.1, port 0, over a fresh SQLite file and the fixture dealers. */
+/** A real server on 127.0.0.1, port 0, over a fresh database (SQLite, or PostgreSQL: test-database.ts) and the fixture dealers. */
 
 /** Hooks that start a server get this much time: a cold 2-core CI machine, not a warm laptop. */
 export const SERVER_START_TIMEOUT_MS = 60_000;
@@ -19,7 +17,10 @@ export const CAR = { id: 1001, slug: '2021-toyota-corolla-ascent-sport' } as con
 export interface TestServer {
   server: PlatformServer;
   baseUrl: string;
+  /** The database it runs on: an SQLite path or a postgres:// URL (FORECOURT_TEST_ENGINE). */
   dbPath: string;
+  /** Rows of an SQL query with `?` placeholders, on whichever engine (test-database.ts queryRows). */
+  rows<T = Record<string, unknown>>(sql: string, ...parameters: unknown[]): Promise<T[]>;
   logs: string[];
   /** Text messages the server sent (sign-in codes), newest last. */
   sms: SmsMessage[];
@@ -29,14 +30,14 @@ export interface TestServer {
   close(options?: { keepFiles?: boolean }): Promise<void>;
 }
 
+/** An SQLite file in a fresh folder (tests of SQLite itself; others take temporaryDatabase()). */
 export function temporaryDbPath(): { dbPath: string; cleanUp: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'platform-api-'));
-  return { dbPath: join(dir, 'platform.sqlite'), cleanUp: () => rmSync(dir, { recursive: true, force: true }) };
+  return temporarySqlitePath();
 }
 
 export async function startTestServer(options: Partial<PlatformServerOptions> = {}): Promise<TestServer> {
-  const temporary = options.dbPath ? null : temporaryDbPath();
-  const dbPath = options.dbPath ?? temporary?.dbPath ?? '';
+  const temporary = options.dbPath ? null : await temporaryDatabase();
+  const dbPath = options.dbPath ?? temporary?.target ?? '';
   const logs: string[] = [];
   const sms: SmsMessage[] = [];
   const server = await createPlatformServer({
@@ -51,6 +52,7 @@ export async function startTestServer(options: Partial<PlatformServerOptions> = 
     server,
     baseUrl: url,
     dbPath,
+    rows: (sql, ...parameters) => queryRows(server.storage, sql, ...parameters),
     logs,
     sms,
     lastCode(phone) {
@@ -59,7 +61,7 @@ export async function startTestServer(options: Partial<PlatformServerOptions> = 
     },
     async close({ keepFiles = false } = {}) {
       await server.close();
-      if (!keepFiles) temporary?.cleanUp();
+      if (!keepFiles) await temporary?.cleanUp();
     },
   };
 }

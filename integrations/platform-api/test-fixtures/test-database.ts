@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSync } from 'node:sqlite';
 import { readSqlMigrations, SQLITE_MIGRATIONS_DIR, sqliteMigrations } from '../server/storage/migrations.ts';
@@ -81,4 +82,17 @@ export async function memorySqlite(upTo = Number.POSITIVE_INFINITY): Promise<{ s
   const storage = await openStorage(':memory:', { migrationFiles: files.filter((file) => file.version <= upTo) });
   const raw = storage.sqlite!;
   return { storage, raw, migrateRest: () => migrateToLatest(storage.db, sqliteMigrations(raw, files)) };
+}
+
+/**
+ * Rows of an SQL query written with `?` placeholders, on either engine (numbered `$n` on PostgreSQL):
+ * what a test reads back to check what was stored. Flags read as 0/1 and counts as numbers on both.
+ */
+export async function queryRows<T = Record<string, unknown>>(storage: Storage, text: string, ...parameters: unknown[]): Promise<T[]> {
+  let index = 0;
+  const compiled = storage.engine === 'postgres' ? text.replace(/\?/g, () => `$${++index}`) : text;
+  const result = await storage.db.executeQuery(CompiledQuery.raw(compiled, parameters));
+  return (result.rows as Array<Record<string, unknown>>).map((row) =>
+    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'boolean' ? Number(value) : value])),
+  ) as T[];
 }

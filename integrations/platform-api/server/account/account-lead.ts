@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Repositories } from '../storage/store.ts';
 import { enqueueLeadDelivery } from '../delivery/enqueue-lead.ts';
 import { splitName, storeLead } from '../delivery/store-lead.ts';
 import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
@@ -22,14 +22,14 @@ export interface AccountLead {
   details: Record<string, string | number | boolean | null>;
 }
 
-export function recordAccountLead(
-  db: DatabaseSync,
+export async function recordAccountLead(
+  store: Repositories,
   tenants: TenantStore,
   tenant: Tenant,
   lead: AccountLead,
   client: { ip: string; userAgent: string },
   now: Date,
-): { publicId: string; rowId: number } {
+): Promise<{ publicId: string; rowId: number }> {
   const { firstName, lastName } = splitName(lead.name);
   const payload = {
     website_id: tenant.site.id,
@@ -45,7 +45,7 @@ export function recordAccountLead(
     source: 'website',
     user_agent: client.userAgent,
   };
-  const { publicId, rowId } = storeLead(db, {
+  const { publicId, rowId } = await storeLead(store, {
     websiteId: tenant.site.id,
     formType: lead.formType,
     category: lead.category,
@@ -59,6 +59,6 @@ export function recordAccountLead(
     idempotencyKey: lead.idempotencyKey,
     now,
   });
-  enqueueLeadDelivery(db, tenants, tenant, rowId, now);
+  await enqueueLeadDelivery(store, tenants, tenant, rowId, now);
   return { publicId, rowId };
 }

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Repositories } from '../storage/store.ts';
 import { z } from 'zod';
 import type { OnlinePayment } from '../../contract/index.ts';
 
@@ -20,25 +20,27 @@ export const PaymentRowSchema = z.object({
 });
 export type PaymentRow = z.infer<typeof PaymentRowSchema>;
 
-const COLUMNS = 'id, public_id, user_id, status, amount_cents, purpose, reference, name, email, intent_id, created_at, paid_at';
+type Records = Pick<Repositories, 'accountRecords'>;
 
 /** One of this user's payments on this website; another shopper's id is as unknown as a made-up one. */
-export function paymentOf(db: DatabaseSync, websiteId: number, userId: number, publicId: string): PaymentRow | undefined {
-  const row = db.prepare(`SELECT ${COLUMNS} FROM online_payments WHERE website_id = ? AND user_id = ? AND public_id = ?`).get(websiteId, userId, publicId);
+export async function paymentOf(store: Records, websiteId: number, userId: number, publicId: string): Promise<PaymentRow | undefined> {
+  const row = await store.accountRecords.payment(websiteId, userId, publicId);
   return row ? PaymentRowSchema.parse(row) : undefined;
 }
 
-export function paymentsOf(db: DatabaseSync, websiteId: number, userId: number): PaymentRow[] {
-  return db
-    .prepare(`SELECT ${COLUMNS} FROM online_payments WHERE website_id = ? AND user_id = ? AND status = 'paid' ORDER BY created_at DESC, id DESC LIMIT 50`)
-    .all(websiteId, userId)
-    .map((row) => PaymentRowSchema.parse(row));
+export async function paymentsOf(store: Records, websiteId: number, userId: number): Promise<PaymentRow[]> {
+  return (await store.accountRecords.paidPayments(websiteId, userId)).map((row) => PaymentRowSchema.parse(row));
 }
 
 /** Moves a payment between states only from the one it is in (false when another request moved it first). */
-export function moveStatus(db: DatabaseSync, rowId: number, from: PaymentRow['status'], to: PaymentRow['status'], paidAt: string | null = null): boolean {
-  const result = db.prepare('UPDATE online_payments SET status = ?, paid_at = COALESCE(?, paid_at) WHERE id = ? AND status = ?').run(to, paidAt, rowId, from);
-  return Number(result.changes) === 1;
+export function moveStatus(
+  store: Records,
+  rowId: number,
+  from: PaymentRow['status'],
+  to: PaymentRow['status'],
+  paidAt: string | null = null,
+): Promise<boolean> {
+  return store.accountRecords.movePayment(rowId, from, to, paidAt);
 }
 
 export function paymentReply(row: PaymentRow): OnlinePayment {

@@ -4,7 +4,6 @@ import type { InboxDeps } from '../delivery/inbox/inbox-routes.ts';
 import { bearerToken, dealerForInboxKey } from '../delivery/inbox/inbox-auth.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
 import { HttpFailure, jsonReply, send, type SerializedReply } from '../http/replies.ts';
-import { unsubscribe } from './alert-outbox.ts';
 import { queueStockAlerts } from './queue-alerts.ts';
 import { StockChangeBatchSchema } from './stock-change-batch.ts';
 import { confirmUnsubscribePage, invalidLinkPage, unsubscribedPage } from './unsubscribe-page.ts';
@@ -30,18 +29,19 @@ async function stockChanges(deps: InboxDeps, req: IncomingMessage): Promise<Seri
     const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message]));
     throw new HttpFailure(400, 'validation_failed', 'Please fix the following errors:', fields);
   }
-  const outcome = queueStockAlerts(deps.db, tenant, parsed.data, deps.now());
+  const outcome = await queueStockAlerts(deps.store, tenant, parsed.data, deps.now());
   return jsonReply(202, { batch_id: parsed.data.batch_id, alerts_queued: outcome.alertsQueued, already_received: outcome.alreadyReceived });
 }
 
-function unsubscribeReply(deps: InboxDeps, req: IncomingMessage, url: URL): SerializedReply {
+async function unsubscribeReply(deps: InboxDeps, req: IncomingMessage, url: URL): Promise<SerializedReply> {
   const token = z.string().max(100).safeParse(url.searchParams.get('token'));
-  const owner = token.success ? readUnsubscribeToken(signingKey(deps.db), token.data) : null;
+  const owner = token.success ? readUnsubscribeToken(await signingKey(deps.store), token.data) : null;
   const tenant = owner ? deps.tenants.byWebsiteId(owner.websiteId) : undefined;
   if (!owner || !tenant || !token.success) return invalidLinkPage();
   if (req.method === 'GET' || req.method === 'HEAD') return confirmUnsubscribePage(tenant.site.name, token.data);
   if (req.method !== 'POST') throw new HttpFailure(405, 'method_not_allowed', 'Use GET or POST.', undefined, { Allow: 'GET, POST' });
-  unsubscribe(deps.db, owner.websiteId, owner.userId, deps.now());
+  const now = deps.now();
+  await deps.store.transaction((tx) => tx.alerts.unsubscribe(owner.websiteId, owner.userId, now));
   return unsubscribedPage(tenant.site.name);
 }
 
@@ -66,10 +66,6 @@ export function withAlerts(
     }
     // The one-click POST carries `List-Unsubscribe=One-Click` and nothing else we need: drain it.
     req.resume();
-    try {
-      send(res, unsubscribeReply(deps, req, url));
-    } catch (error) {
-      fail(error);
-    }
+    unsubscribeReply(deps, req, url).then((reply) => send(res, reply), fail);
   };
 }

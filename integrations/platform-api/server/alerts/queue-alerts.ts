@@ -1,7 +1,6 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { absolutePlatformApiBase } from '../../../../src/config/integrations.ts';
 import { searchContextFromConfig } from '../../../../src/search/query/search-context.ts';
-import { inTransaction } from '../db/transaction.ts';
+import type { Store } from '../storage/store.ts';
 import { HttpFailure } from '../http/replies.ts';
 import type { Tenant } from '../tenants/tenant-store.ts';
 import { alertContent } from './alert-cards.ts';
@@ -24,28 +23,17 @@ export interface QueueOutcome {
   alreadyReceived: boolean;
 }
 
-function batchRecord(db: DatabaseSync, websiteId: number, batchId: string): number | null {
-  const row = db.prepare('SELECT alerts_queued FROM stock_change_batches WHERE website_id = ? AND batch_id = ?').get(websiteId, batchId);
-  return row ? Number(row.alerts_queued) : null;
-}
-
-function subscribers(db: DatabaseSync, websiteId: number) {
-  const active = 'SELECT user_id FROM alert_subscriptions WHERE website_id = ? AND unsubscribed_at IS NULL';
-  const watches: Watch[] = db
-    .prepare(`SELECT user_id, car_id FROM watchlist WHERE website_id = ? AND user_id IN (${active})`)
-    .all(websiteId, websiteId)
-    .map((row) => ({ userId: Number(row.user_id), carId: Number(row.car_id) }));
-  const searches: SavedSearchRow[] = db
-    .prepare(`SELECT user_id, public_id, name, path, query FROM saved_searches WHERE website_id = ? AND user_id IN (${active}) ORDER BY id`)
-    .all(websiteId, websiteId)
-    .map((row) => ({
-      userId: Number(row.user_id),
-      publicId: String(row.public_id),
-      name: String(row.name),
-      path: String(row.path),
-      query: String(row.query),
-      state: readSavedSearchQuery(String(row.query)).state,
-    }));
+async function subscribers(store: Store, websiteId: number) {
+  const found = await store.alerts.subscribers(websiteId);
+  const watches: Watch[] = found.watches.map((row) => ({ userId: row.user_id, carId: row.car_id }));
+  const searches: SavedSearchRow[] = found.searches.map((row) => ({
+    userId: row.user_id,
+    publicId: row.public_id,
+    name: row.name,
+    path: row.path,
+    query: row.query,
+    state: readSavedSearchQuery(row.query).state,
+  }));
   return { watches, searches };
 }
 
@@ -66,9 +54,9 @@ export function staleStockReason(stock: DealerStock, report: StockChangeBatch['r
   return null;
 }
 
-export function queueStockAlerts(db: DatabaseSync, tenant: Tenant, batch: StockChangeBatch, now: Date): QueueOutcome {
+export async function queueStockAlerts(store: Store, tenant: Tenant, batch: StockChangeBatch, now: Date): Promise<QueueOutcome> {
   const websiteId = tenant.site.id;
-  const known = batchRecord(db, websiteId, batch.batch_id);
+  const known = await store.alerts.batchRecord(websiteId, batch.batch_id);
   if (known !== null) return { alertsQueued: known, alreadyReceived: true };
 
   const stock = readDealerStock(tenant.dir, tenant.site.slug, now);
@@ -77,7 +65,7 @@ export function queueStockAlerts(db: DatabaseSync, tenant: Tenant, batch: StockC
   const apiBase = absolutePlatformApiBase(stock.config.integrations.platformApi.baseUrl, stock.config.url);
   if (!apiBase) throw new Error(`${tenant.site.slug} has no integrations.platformApi.baseUrl for unsubscribe links`);
   const context = searchContextFromConfig(stock.config, now);
-  const { watches, searches } = subscribers(db, websiteId);
+  const { watches, searches } = await subscribers(store, websiteId);
   const news = findAlerts({
     change: batch.report,
     watches,
@@ -85,30 +73,20 @@ export function queueStockAlerts(db: DatabaseSync, tenant: Tenant, batch: StockC
     matchesNow: createSearchMatcher(stock.documents, context),
     matchesBefore: createSearchMatcher(documentsBefore(stock.documents, batch.report), context),
   });
-  const secret = signingKey(db);
+  const secret = await signingKey(store);
 
-  return inTransaction(db, () => {
+  return store.transaction(async (tx) => {
     // Another process may have taken the same batch while this one evaluated it.
-    const raced = batchRecord(db, websiteId, batch.batch_id);
+    const raced = await tx.alerts.batchRecord(websiteId, batch.batch_id);
     if (raced !== null) return { alertsQueued: raced, alreadyReceived: true };
-    const insert = db.prepare(
-      `INSERT OR IGNORE INTO alert_emails (website_id, batch_id, user_id, email, content_json, status, next_attempt_at, created_at)
-       SELECT ?, ?, user_id, email, ?, 'pending', ?, ? FROM alert_subscriptions WHERE user_id = ? AND unsubscribed_at IS NULL`,
-    );
     let queued = 0;
     for (const [userId, shopperNews] of news) {
       const unsubscribeUrl = new URL(`/api/alerts/unsubscribe?token=${unsubscribeToken(secret, websiteId, userId)}`, apiBase).href;
       const content = alertContent(shopperNews, stock.config, stock.vehicles, unsubscribeUrl, now);
       if (content.watched.length + content.searches.length === 0) continue;
-      const at = now.toISOString();
-      queued += Number(insert.run(websiteId, batch.batch_id, JSON.stringify(content), at, at, userId).changes);
+      queued += await tx.alerts.queueAlert(websiteId, batch.batch_id, userId, JSON.stringify(content), now);
     }
-    db.prepare('INSERT INTO stock_change_batches (website_id, batch_id, received_at, alerts_queued) VALUES (?, ?, ?, ?)').run(
-      websiteId,
-      batch.batch_id,
-      now.toISOString(),
-      queued,
-    );
+    await tx.alerts.recordBatch(websiteId, batch.batch_id, queued, now);
     return { alertsQueued: queued, alreadyReceived: false };
   });
 }

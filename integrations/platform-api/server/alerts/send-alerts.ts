@@ -21,7 +21,7 @@ export interface AlertPassSettings {
 }
 
 async function sendOne(deps: DeliverDeps, row: AlertRow): Promise<'delivered' | 'cancelled'> {
-  if (!stillSubscribed(deps.db, row.user_id)) return 'cancelled';
+  if (!(await stillSubscribed(deps.store, row.user_id))) return 'cancelled';
   const tenant = deps.tenants.byWebsiteId(row.website_id);
   if (!tenant) throw new Error(`no dealer with website id ${row.website_id}`);
   const smtp = tenant.site.leadDelivery.smtp;
@@ -34,17 +34,16 @@ async function sendOne(deps: DeliverDeps, row: AlertRow): Promise<'delivered' | 
 }
 
 export async function sendDueAlerts(deps: DeliverDeps, settings: AlertPassSettings, log: (message: string) => void): Promise<number> {
-  const rows = claimDueAlerts(deps.db, deps.now(), settings.leaseMs, settings.batchSize);
+  const rows = await claimDueAlerts(deps.store, deps.now(), settings.leaseMs, settings.batchSize);
   await Promise.all(
     rows.map(async (row) => {
       try {
         const status = await sendOne(deps, row);
-        markAlert(deps.db, row.id, { status, at: deps.now() });
+        await markAlert(deps.store, row.id, { status, at: deps.now() });
       } catch (error) {
-        if (!deps.db.isOpen) return;
         const reason = failureReason(error);
         const retryAt = nextAttemptAt(row.attempts, settings, settings.random, deps.now());
-        markAlertFailed(deps.db, row.id, reason, retryAt);
+        await markAlertFailed(deps.store, row.id, reason, retryAt);
         log(`alert email → ${row.email} (batch ${row.batch_id}) attempt ${row.attempts} failed: ${reason}${retryAt ? '' : ' — dead-lettered'}`);
       }
     }),

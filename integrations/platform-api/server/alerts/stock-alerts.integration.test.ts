@@ -139,10 +139,10 @@ describe('stock-change alerts', () => {
   it('sends each email exactly once even when a worker dies mid-batch', async () => {
     const tenants = createTenantStore(dealers.dir, () => {});
     // Worker 1 sends one email, then claims another and dies before sending it (its lease runs out).
-    const first = startDeliveryWorker({ db: api.server.db, tenants, secrets, ...FAST, batchSize: 1 }, { autoStart: false });
+    const first = startDeliveryWorker({ store: api.server.store, tenants, secrets, ...FAST, batchSize: 1 }, { autoStart: false });
     expect(await first.runOnce()).toBe(1);
     await waitFor(() => inBatch('batch-0001').length === 1, 15_000, 'first alert');
-    expect(claimDueAlerts(api.server.db, new Date(), FAST.leaseMs, 1)).toHaveLength(1);
+    expect(await claimDueAlerts(api.server.store, new Date(), FAST.leaseMs, 1)).toHaveLength(1);
     await first.stop();
     await api.close({ keepFiles: true });
 
@@ -201,7 +201,7 @@ describe('stock-change alerts', () => {
     expect(await page.text()).toContain('Stop alert emails from Alert Motors?');
     // No script on the page, forms post only back to it; opening it changed nothing (mail scanners open links).
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
-    expect(api.server.db.prepare('SELECT unsubscribed_at FROM alert_subscriptions WHERE email = ?').get('ben@example.com')?.unsubscribed_at).toBeNull();
+    expect((await api.rows('SELECT unsubscribed_at FROM alert_subscriptions WHERE email = ?', 'ben@example.com'))[0]?.unsubscribed_at).toBeNull();
     expect((await fetch(link, { method: 'POST' })).status).toBe(200);
     const tampered = link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await fetch(tampered, { method: 'POST' })).status).toBe(404);
@@ -223,7 +223,7 @@ describe('stock-change alerts', () => {
     expect(reply.json.message).toBe('Your account at Alert Motors is deleted: 0 watched cars, 1 saved search, your alert email and your sign-in were removed.');
     const after = await fetch(`${api.baseUrl}/api/saved-searches?website_id=${ALERT_DEALER.websiteId}`, { headers: { Cookie: shoppers.cy } });
     expect(after.status).toBe(401);
-    const left = api.server.db.prepare('SELECT COUNT(*) AS n FROM alert_emails WHERE email = ?').get('cy@example.com');
+    const [left] = await api.rows('SELECT COUNT(*) AS n FROM alert_emails WHERE email = ?', 'cy@example.com');
     expect(Number(left?.n)).toBe(0);
   });
 });

@@ -1,18 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
+import type { Repositories } from '../storage/store.ts';
 
 /**
  * The one-click unsubscribe link needs no sign-in: it carries the website and account, signed with
- * an HMAC key made once per database (migration 007), so nobody can unsubscribe someone else and a
+ * an HMAC key made once per database (alerts-repository.ts), so nobody can unsubscribe someone else and a
  * link keeps working across restarts.
  */
 
 const TOKEN = /^(\d{1,12})\.(\d{1,12})\.([A-Za-z0-9_-]{32})$/;
 
-export function signingKey(db: DatabaseSync): string {
-  const row = db.prepare('SELECT secret FROM alert_signing_keys WHERE id = 1').get();
-  if (typeof row?.secret !== 'string') throw new Error('alert signing key missing (migration 007 not applied)');
-  return row.secret;
+export function signingKey(store: Pick<Repositories, 'alerts'>): Promise<string> {
+  return store.alerts.signingKey();
 }
 
 function mac(secret: string, websiteId: number, userId: number): string {

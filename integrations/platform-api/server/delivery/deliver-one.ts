@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Store } from '../storage/store.ts';
 import { missingSecret, type DealerSecrets } from '../../../../src/operator/dealer-secrets.ts';
 import type { TenantStore } from '../tenants/tenant-store.ts';
 import { leadContextOf } from './lead-context.ts';
@@ -11,7 +11,7 @@ import { tradeInFactsOf } from './trade-in-facts.ts';
 import { webhookBody, webhookMessageId } from './webhook-body.ts';
 
 export interface DeliverDeps {
-  db: DatabaseSync;
+  store: Store;
   tenants: TenantStore;
   /** The operator's secrets, looked up by the dealer's website id (never by a name from its folder). */
   secrets: DealerSecrets;
@@ -23,10 +23,10 @@ export interface DeliverDeps {
 export async function deliverOne(deps: DeliverDeps, row: DeliveryRow): Promise<void> {
   const tenant = deps.tenants.byWebsiteId(row.website_id);
   if (!tenant) throw new Error(`no dealer with website id ${row.website_id}`);
-  const lead = loadLead(deps.db, row.lead_id);
+  const lead = await loadLead(deps.store, row.lead_id);
   if (!lead) throw new Error(`lead row ${row.lead_id} not found`);
   const settings = tenant.site.leadDelivery;
-  const tradeIn = row.event === 'trade-in.offer-accepted' ? tradeInFactsOf(deps.db, lead.rowId) : null;
+  const tradeIn = row.event === 'trade-in.offer-accepted' ? await tradeInFactsOf(deps.store, lead.rowId) : null;
   const context = leadContextOf(deps.tenants, tenant, lead, row.event, tradeIn);
 
   if (row.channel === 'webhook') {

@@ -2,6 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newKey, postJson, SERVER_START_TIMEOUT_MS, startTestServer, validLead, type TestServer } from '../../test-fixtures/start-test-server.ts';
 import { TEST_CARDS } from '../payments/test-payment-provider.ts';
+import { temporaryDatabase } from '../../test-fixtures/test-database.ts';
 import { createTenantStore } from '../tenants/tenant-store.ts';
 import { claimDue } from './outbox-store.ts';
 import { adfValidity, VALID } from './testing/adf-dtd-check.ts';
@@ -185,27 +186,35 @@ describe('lead delivery', () => {
 
   it('a worker that crashed mid-delivery leaves its rows leased; after the lease another delivers each exactly once', async () => {
     // A second API process without a worker stores the lead; a "crashed" worker claims it and dies.
-    const quiet = await startTestServer({ tenantsDir: tenants.dir, dbPath: `${api.dbPath}.crash.sqlite`, secrets: secretSource });
+    const database = await temporaryDatabase();
+    const quiet = await startTestServer({ tenantsDir: tenants.dir, dbPath: database.target, secrets: secretSource });
     try {
       const leadId = await submit({ email: undefined }, quiet.baseUrl);
-      const claimed = claimDue(quiet.server.db, new Date(), 400, 100);
+      const claimedAt = new Date();
+      let now = claimedAt;
+      const claimed = await claimDue(quiet.server.store, claimedAt, 400, 100);
       expect(claimed.map((row) => row.channel).sort()).toEqual(['email', 'webhook']);
-      const worker = startDeliveryWorker({
-        ...FAST_DELIVERY,
-        db: quiet.server.db,
-        tenants: createTenantStore(tenants.dir, () => undefined),
-        secrets: secretSource,
-        log: () => undefined,
-      });
+      const worker = startDeliveryWorker(
+        {
+          ...FAST_DELIVERY,
+          store: quiet.server.store,
+          tenants: createTenantStore(tenants.dir, () => undefined),
+          secrets: secretSource,
+          now: () => now,
+          log: () => undefined,
+        },
+        { autoStart: false },
+      );
       try {
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        // Inside the dead worker's lease: nothing to take.
+        now = new Date(claimedAt.getTime() + 200);
+        expect(await worker.runOnce()).toBe(0);
         expect(receiver.received.some((call) => call.leadId === leadId)).toBe(false);
-        await waitFor(
-          () => receiver.received.some((call) => call.leadId === leadId) && mailBox.received.some((m) => m.leadId === leadId),
-          15_000,
-          'redelivery',
-        );
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The lease ran out: delivered once each, and a further pass finds nothing.
+        now = new Date(claimedAt.getTime() + 401);
+        expect(await worker.drain()).toBe(2);
+        await waitFor(() => mailBox.received.some((m) => m.leadId === leadId), 15_000, 'the email');
+        expect(await worker.runOnce()).toBe(0);
         expect(receiver.received.filter((call) => call.leadId === leadId)).toHaveLength(1);
         expect(mailBox.received.filter((m) => m.leadId === leadId)).toHaveLength(1);
       } finally {
@@ -213,6 +222,7 @@ describe('lead delivery', () => {
       }
     } finally {
       await quiet.close();
+      await database.cleanUp();
     }
   });
 

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Repositories } from '../storage/store.ts';
 import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
 import { leadTypeOf } from './lead-type.ts';
 import { loadLead } from './lead-record.ts';
@@ -11,15 +11,15 @@ import { deliveriesFor } from './routing.ts';
  * routed as the car's location: the team where the car stands. Call it inside the transaction that
  * inserted the lead: if either write fails neither happens, so no lead is stored without its deliveries.
  */
-export function enqueueLeadDelivery(
-  db: DatabaseSync,
+export async function enqueueLeadDelivery(
+  store: Pick<Repositories, 'leads' | 'outbox'>,
   tenants: TenantStore,
   tenant: Tenant,
   leadRowId: number,
   now: Date,
   event: DeliveryEvent = 'lead.created',
-): void {
-  const lead = loadLead(db, leadRowId);
+): Promise<void> {
+  const lead = await loadLead(store, leadRowId);
   if (!lead) throw new Error(`lead row ${leadRowId} vanished inside its own transaction`);
   const leadType = leadTypeOf(lead.formType, lead.category, lead.subcategory);
   const carLocationId = lead.carId === null ? null : (tenants.vehicleById(tenant, lead.carId)?.location?.id ?? null);
@@ -37,5 +37,5 @@ export function enqueueLeadDelivery(
   // The shopper is confirmed once, when the lead arrives, and told when their hold lapsed; other events go to the dealer only.
   const toShopper = event === 'lead.created' || event === 'reservation.hold-expired';
   const forEvent = toShopper ? targets : targets.filter((target) => target.channel !== 'confirmation');
-  enqueueDeliveries(db, { rowId: lead.rowId, websiteId: tenant.site.id, leadType }, forEvent, now, event);
+  await enqueueDeliveries(store, { rowId: lead.rowId, websiteId: tenant.site.id, leadType }, forEvent, now, event);
 }

@@ -1,4 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Repositories } from '../storage/store.ts';
+import { flag } from '../storage/schema.ts';
 import { z } from 'zod';
 
 /** A stored lead as the delivery code reads it (the `leads` row, checked, with its payload). */
@@ -20,7 +21,7 @@ const LeadRowSchema = z.object({
   location_id: z.number().nullable(),
   appointment_at: z.string().nullable(),
   payload_json: z.string(),
-  suspected_spam: z.number(),
+  suspected_spam: z.union([z.number(), z.boolean()]),
   spam_reason: z.string().nullable(),
   created_at: z.string(),
 });
@@ -48,9 +49,6 @@ export interface LeadRecord {
   createdAt: string;
 }
 
-export const LEAD_COLUMNS = `id, public_id, website_id, form_type, category, subcategory, name, last_name, email, phone, postcode,
-  car_id, dealership_slug, location_id, appointment_at, payload_json, suspected_spam, spam_reason, created_at`;
-
 export function leadFromRow(raw: unknown): LeadRecord {
   const row = LeadRowSchema.parse(raw);
   const payload = z.record(z.string(), z.unknown()).catch({}).parse(JSON.parse(row.payload_json));
@@ -72,13 +70,13 @@ export function leadFromRow(raw: unknown): LeadRecord {
     appointmentAt: row.appointment_at,
     message: typeof payload.message === 'string' && payload.message.trim() ? payload.message : null,
     payload,
-    suspectedSpam: row.suspected_spam === 1,
+    suspectedSpam: flag(row.suspected_spam),
     spamReason: row.spam_reason,
     createdAt: row.created_at,
   };
 }
 
-export function loadLead(db: DatabaseSync, rowId: number): LeadRecord | undefined {
-  const row = db.prepare(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`).get(rowId);
+export async function loadLead(store: Pick<Repositories, 'leads'>, rowId: number): Promise<LeadRecord | undefined> {
+  const row = await store.leads.byRowId(rowId);
   return row ? leadFromRow(row) : undefined;
 }

@@ -1,6 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Repositories } from '../storage/store.ts';
 import { z } from 'zod';
-import { claimDueRows, recordFailedAttempt } from '../db/outbox-lease.ts';
 import type { DeliveryTarget } from './routing.ts';
 
 /**
@@ -33,58 +32,41 @@ const DeliveryRowSchema = z.object({
 });
 export type DeliveryRow = z.infer<typeof DeliveryRowSchema>;
 
-const COLUMNS = 'id, lead_id, website_id, event, channel, target, lead_type, status, attempts, next_attempt_at, last_error, delivered_at, created_at';
+type Outbox = Pick<Repositories, 'outbox'>;
 
 /** Call inside the transaction that stores the lead: the lead and its deliveries commit together. */
 export function enqueueDeliveries(
-  db: DatabaseSync,
+  store: Outbox,
   lead: { rowId: number; websiteId: number; leadType: string },
   targets: DeliveryTarget[],
   now: Date,
   event: DeliveryEvent = 'lead.created',
-): void {
-  const insert = db.prepare(
-    `INSERT OR IGNORE INTO lead_deliveries (lead_id, website_id, event, channel, target, lead_type, status, next_attempt_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
-  );
-  for (const target of targets) {
-    insert.run(lead.rowId, lead.websiteId, event, target.channel, target.target, lead.leadType, now.toISOString(), now.toISOString());
-  }
+): Promise<void> {
+  return store.outbox.enqueueDeliveries(lead, targets, now, event);
 }
 
-/** Takes up to `limit` due rows and leases them until `now + leaseMs`, in one write transaction. */
-export function claimDue(db: DatabaseSync, now: Date, leaseMs: number, limit: number): DeliveryRow[] {
-  return claimDueRows(db, 'lead_deliveries', COLUMNS, now, leaseMs, limit).map((row) => DeliveryRowSchema.parse(row));
+/** Takes up to `limit` due rows and leases them until `now + leaseMs` (outbox-repository.ts). */
+export async function claimDue(store: Outbox, now: Date, leaseMs: number, limit: number): Promise<DeliveryRow[]> {
+  return (await store.outbox.claimDeliveries(now, leaseMs, limit)).map((row) => DeliveryRowSchema.parse(row));
 }
 
-export function markDelivered(db: DatabaseSync, id: number, now: Date): void {
-  db.prepare(`UPDATE lead_deliveries SET status = 'delivered', delivered_at = ?, lease_until = NULL, last_error = NULL WHERE id = ?`).run(
-    now.toISOString(),
-    id,
-  );
+export function markDelivered(store: Outbox, id: number, now: Date): Promise<void> {
+  return store.outbox.markDone('lead_deliveries', id, 'delivered', now);
 }
 
 /** A failed attempt: retry at `retryAt`, or dead-letter when `retryAt` is null (no attempts left). */
-export function markFailed(db: DatabaseSync, id: number, error: string, retryAt: Date | null): void {
-  recordFailedAttempt(db, 'lead_deliveries', id, error, retryAt);
+export function markFailed(store: Outbox, id: number, error: string, retryAt: Date | null): Promise<void> {
+  return store.outbox.recordFailure('lead_deliveries', id, error, retryAt);
 }
 
 /** The dealer asks for a dead (or pending) delivery to be tried again now, with a fresh set of attempts. */
-export function requeue(db: DatabaseSync, websiteId: number, id: number, now: Date): boolean {
-  const result = db
-    .prepare(
-      `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = ?, lease_until = NULL
-       WHERE id = ? AND website_id = ? AND status != 'delivered'`,
-    )
-    .run(now.toISOString(), id, websiteId);
-  return Number(result.changes) > 0;
+export function requeue(store: Outbox, websiteId: number, id: number, now: Date): Promise<boolean> {
+  return store.outbox.requeue(websiteId, id, now);
 }
 
-export function deliveriesOfLeads(db: DatabaseSync, leadRowIds: number[]): Map<number, DeliveryRow[]> {
+export async function deliveriesOfLeads(store: Outbox, leadRowIds: number[]): Promise<Map<number, DeliveryRow[]>> {
   const byLead = new Map<number, DeliveryRow[]>();
-  if (leadRowIds.length === 0) return byLead;
-  const rows = db.prepare(`SELECT ${COLUMNS} FROM lead_deliveries WHERE lead_id IN (${leadRowIds.map(() => '?').join(',')}) ORDER BY id`).all(...leadRowIds);
-  for (const raw of rows) {
+  for (const raw of await store.outbox.deliveriesOfLeads(leadRowIds)) {
     const row = DeliveryRowSchema.parse(raw);
     byLead.set(row.lead_id, [...(byLead.get(row.lead_id) ?? []), row]);
   }

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Repositories } from '../storage/store.ts';
 import { z } from 'zod';
 import { formatAud } from '../../../../src/domain/format.ts';
 import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
@@ -24,18 +24,16 @@ const ReservationRowSchema = z.object({
 });
 
 /** Inserts the reservation's lead row (one per reservation: its idempotency key names the reservation). */
-function insertReservationLead(
-  db: DatabaseSync,
+async function insertReservationLead(
+  store: Repositories,
   tenants: TenantStore,
   tenant: Tenant,
   reservationRowId: number,
   client: { ip: string; userAgent: string },
   now: Date,
   paid: boolean,
-): { publicId: string; rowId: number } {
-  const reservation = ReservationRowSchema.parse(
-    db.prepare('SELECT public_id, car_id, name, email, phone, amount_cents, currency, reserved_until FROM reservations WHERE id = ?').get(reservationRowId),
-  );
+): Promise<{ publicId: string; rowId: number }> {
+  const reservation = ReservationRowSchema.parse(await store.reservations.details(tenant.site.id, { id: reservationRowId }));
   const vehicle = tenants.vehicleById(tenant, reservation.car_id);
   const { firstName, lastName } = splitName(reservation.name);
   // Reservations are taken in AUD only (handlers/reservations.ts); the deposit is shown to the cent.
@@ -60,7 +58,7 @@ function insertReservationLead(
     source: 'website',
     user_agent: client.userAgent,
   };
-  return storeLead(db, {
+  return storeLead(store, {
     websiteId: tenant.site.id,
     formType: payload.form_type,
     category: payload.category,
@@ -80,16 +78,16 @@ function insertReservationLead(
 
 const reservationLeadKey = (reservationPublicId: string) => `reservation:${reservationPublicId}`;
 
-export function recordReservationLead(
-  db: DatabaseSync,
+export async function recordReservationLead(
+  store: Repositories,
   tenants: TenantStore,
   tenant: Tenant,
   reservationRowId: number,
   client: { ip: string; userAgent: string },
   now: Date,
-): string {
-  const lead = insertReservationLead(db, tenants, tenant, reservationRowId, client, now, true);
-  enqueueLeadDelivery(db, tenants, tenant, lead.rowId, now);
+): Promise<string> {
+  const lead = await insertReservationLead(store, tenants, tenant, reservationRowId, client, now, true);
+  await enqueueLeadDelivery(store, tenants, tenant, lead.rowId, now);
   return lead.publicId;
 }
 
@@ -97,12 +95,10 @@ export function recordReservationLead(
  * The lead a later reservation event is delivered as: the paid reservation's lead, or — for a hold
  * that was never paid — a lead recorded now (no `lead.created` deliveries: the event says it all).
  */
-export function reservationLeadRowId(db: DatabaseSync, tenants: TenantStore, tenant: Tenant, reservationRowId: number, now: Date): number {
-  const reservation = db.prepare('SELECT public_id FROM reservations WHERE id = ?').get(reservationRowId);
+export async function reservationLeadRowId(store: Repositories, tenants: TenantStore, tenant: Tenant, reservationRowId: number, now: Date): Promise<number> {
+  const reservation = await store.reservations.details(tenant.site.id, { id: reservationRowId });
   if (!reservation) throw new Error(`reservation row ${reservationRowId} not found`);
-  const existing = db
-    .prepare('SELECT id FROM leads WHERE website_id = ? AND idempotency_key = ? ORDER BY id DESC LIMIT 1')
-    .get(tenant.site.id, reservationLeadKey(String(reservation.public_id)));
-  if (existing) return Number(existing.id);
-  return insertReservationLead(db, tenants, tenant, reservationRowId, { ip: '', userAgent: '' }, now, false).rowId;
+  const existing = await store.leads.rowIdByKey(tenant.site.id, reservationLeadKey(reservation.public_id));
+  if (existing !== undefined) return existing;
+  return (await insertReservationLead(store, tenants, tenant, reservationRowId, { ip: '', userAgent: '' }, now, false)).rowId;
 }

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Repositories } from '../storage/store.ts';
 import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
 import { enqueueLeadDelivery } from './enqueue-lead.ts';
 import { reservationLeadRowId } from './reservation-lead.ts';
@@ -10,14 +10,14 @@ import { reservationLeadRowId } from './reservation-lead.ts';
  * change happens once, and the outbox rows are unique per (lead, event, channel, target), so the
  * notice is queued once even if this runs again.
  */
-export function recordReservationNotice(
-  db: DatabaseSync,
+export async function recordReservationNotice(
+  store: Repositories,
   tenants: TenantStore,
   tenant: Tenant,
   reservationRowId: number,
   event: 'reservation.hold-expired' | 'reservation.cancelled',
   now: Date,
-): void {
-  const leadRowId = reservationLeadRowId(db, tenants, tenant, reservationRowId, now);
-  enqueueLeadDelivery(db, tenants, tenant, leadRowId, now, event);
+): Promise<void> {
+  const leadRowId = await reservationLeadRowId(store, tenants, tenant, reservationRowId, now);
+  await enqueueLeadDelivery(store, tenants, tenant, leadRowId, now, event);
 }

@@ -78,9 +78,12 @@ describe('reservation notices', () => {
 
     // The sweep again, here and from a second worker (another process on the same database): nothing more.
     const store = createTenantStore(tenants.dir, () => {});
-    expect(expireLapsedHolds(api.server.db, store, now())).toBe(0);
-    expect(expireLapsedHolds(api.server.db, store, now())).toBe(0);
-    const second = startDeliveryWorker({ db: api.server.db, tenants: store, secrets: secretSource, now, log: () => {}, ...SLOW_RETRIES }, { autoStart: false });
+    expect(await expireLapsedHolds(api.server.store, store, now())).toBe(0);
+    expect(await expireLapsedHolds(api.server.store, store, now())).toBe(0);
+    const second = startDeliveryWorker(
+      { store: api.server.store, tenants: store, secrets: secretSource, now, log: () => {}, ...SLOW_RETRIES },
+      { autoStart: false },
+    );
     await second.runOnce();
     await second.runOnce();
     await second.stop();
@@ -107,10 +110,9 @@ describe('reservation notices', () => {
         expect(late.status).toBe(409);
         expect(late.json.error).toBe('reservation_expired');
       }
-      const queued = lone.server.db
-        .prepare(`SELECT channel, target FROM lead_deliveries WHERE event = 'reservation.hold-expired' ORDER BY channel, target`)
-        .all()
-        .map((row) => `${String(row.channel)} ${String(row.target)}`);
+      const queued = (await lone.rows(`SELECT channel, target FROM lead_deliveries WHERE event = 'reservation.hold-expired' ORDER BY channel, target`)).map(
+        (row) => `${String(row.channel)} ${String(row.target)}`,
+      );
       expect(queued).toEqual([`confirmation late@example.com`, `email ${DEMO_ADDRESSES.sales}`, 'webhook crm']);
     } finally {
       await lone.close();
@@ -121,8 +123,8 @@ describe('reservation notices', () => {
     mailBox.refuse.always = true;
     const id = await hold(CAR.id, 'restart@example.com');
     offsetMs += SIXTEEN_MINUTES;
-    const statusOf = () => api.server.db.prepare('SELECT status FROM reservations WHERE public_id = ?').get(id)?.status;
-    await waitFor(() => statusOf() === 'expired' || undefined, 15_000, 'the sweep');
+    const statusOf = async () => (await api.rows('SELECT status FROM reservations WHERE public_id = ?', id))[0]?.status;
+    await waitFor(async () => (await statusOf()) === 'expired' || undefined, 15_000, 'the sweep');
     await settle();
     expect(lapsedTo('restart@example.com')).toHaveLength(0);
     await api.close({ keepFiles: true });

@@ -1,14 +1,29 @@
-import { describe, expect, it } from 'vitest';
-import { memorySqlite } from '../../test-fixtures/test-database.ts';
-import { LEAD_COLUMNS, leadFromRow } from './lead-record.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AVAILABLE_ENGINES, temporaryDatabase } from '../../test-fixtures/test-database.ts';
+import { openStorage } from '../storage/open-storage.ts';
+import { createStore, type Store } from '../storage/store.ts';
+import { loadLead } from './lead-record.ts';
 import { splitName, storeLead } from './store-lead.ts';
 
 const NOW = new Date('2026-11-21T10:00:00.000Z');
 
-describe('storeLead', () => {
+const cleanUps: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
+});
+
+async function store(engine: (typeof AVAILABLE_ENGINES)[number]): Promise<Store> {
+  const database = await temporaryDatabase(engine);
+  cleanUps.push(database.cleanUp);
+  const storage = await openStorage(database.target);
+  cleanUps.push(() => storage.close());
+  return createStore(storage);
+}
+
+describe.each(AVAILABLE_ENGINES)('storeLead on %s', (engine) => {
   it('writes a lead that reads back as it was given, with a new lead id', async () => {
-    const { raw: db } = await memorySqlite();
-    const stored = storeLead(db, {
+    const db = await store(engine);
+    const stored = await storeLead(db, {
       websiteId: 101,
       formType: 'reservation',
       category: 'Reserve Online',
@@ -25,7 +40,7 @@ describe('storeLead', () => {
       now: NOW,
     });
     expect(stored.publicId).toMatch(/^lead_\w{16}$/);
-    const lead = leadFromRow(db.prepare(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`).get(stored.rowId));
+    const lead = await loadLead(db, stored.rowId);
     expect(lead).toMatchObject({
       id: stored.publicId,
       websiteId: 101,
@@ -45,8 +60,8 @@ describe('storeLead', () => {
   });
 
   it('marks a lead flagged as spam, with its reason', async () => {
-    const { raw: db } = await memorySqlite();
-    const { rowId } = storeLead(db, {
+    const db = await store(engine);
+    const { rowId } = await storeLead(db, {
       websiteId: 101,
       formType: 'general-enquiry',
       category: 'General Enquiry',
@@ -57,7 +72,7 @@ describe('storeLead', () => {
       idempotencyKey: 'k',
       now: NOW,
     });
-    expect(leadFromRow(db.prepare(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`).get(rowId))).toMatchObject({ suspectedSpam: true, spamReason: 'honeypot' });
+    expect(await loadLead(db, rowId)).toMatchObject({ suspectedSpam: true, spamReason: 'honeypot' });
   });
 });
 

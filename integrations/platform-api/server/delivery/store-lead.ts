@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Repositories } from '../storage/store.ts';
 import { newPublicId } from '../handlers/lookups.ts';
 
 /**
@@ -32,38 +32,31 @@ export interface NewLead {
   now: Date;
 }
 
-export function storeLead(db: DatabaseSync, lead: NewLead): { publicId: string; rowId: number } {
+export async function storeLead(store: Pick<Repositories, 'leads'>, lead: NewLead): Promise<{ publicId: string; rowId: number }> {
   const publicId = newPublicId('lead');
-  const stored = db
-    .prepare(
-      `INSERT INTO leads (public_id, website_id, form_type, category, subcategory, name, last_name, email, phone,
-         postcode, car_id, dealership_slug, location_id, appointment_at, payload_json, suspected_spam, spam_reason,
-         client_ip, idempotency_key, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      publicId,
-      lead.websiteId,
-      lead.formType,
-      lead.category,
-      lead.subcategory ?? null,
-      lead.name,
-      lead.lastName ?? null,
-      lead.email ?? null,
-      lead.phone ?? null,
-      lead.postcode ?? null,
-      lead.carId ?? null,
-      lead.dealershipSlug ?? null,
-      lead.locationId ?? null,
-      lead.appointmentAt ?? null,
-      JSON.stringify(lead.payload),
-      lead.spamReason ? 1 : 0,
-      lead.spamReason ?? null,
-      lead.clientIp,
-      lead.idempotencyKey,
-      lead.now.toISOString(),
-    );
-  return { publicId, rowId: Number(stored.lastInsertRowid) };
+  const rowId = await store.leads.insert({
+    publicId,
+    websiteId: lead.websiteId,
+    formType: lead.formType,
+    category: lead.category,
+    subcategory: lead.subcategory ?? null,
+    name: lead.name,
+    lastName: lead.lastName ?? null,
+    email: lead.email ?? null,
+    phone: lead.phone ?? null,
+    postcode: lead.postcode ?? null,
+    carId: lead.carId ?? null,
+    dealershipSlug: lead.dealershipSlug ?? null,
+    locationId: lead.locationId ?? null,
+    appointmentAt: lead.appointmentAt ?? null,
+    payloadJson: JSON.stringify(lead.payload),
+    suspectedSpam: Boolean(lead.spamReason),
+    spamReason: lead.spamReason ?? null,
+    clientIp: lead.clientIp,
+    idempotencyKey: lead.idempotencyKey,
+    createdAt: lead.now.toISOString(),
+  });
+  return { publicId, rowId };
 }
 
 /** "Casey Jo Cash" → first name "Casey", last name "Jo Cash" (undefined when there is none). */

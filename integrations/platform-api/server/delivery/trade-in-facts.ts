@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Repositories } from '../storage/store.ts';
 import { z } from 'zod';
 
 /**
@@ -24,10 +24,11 @@ export interface TradeInFacts {
   subcategory?: string | null;
 }
 
-export function tradeInFactsOf(db: DatabaseSync, leadRowId: number): TradeInFacts {
+export async function tradeInFactsOf(store: Pick<Repositories, 'leads'>, leadRowId: number): Promise<TradeInFacts> {
+  const steps = await store.leads.steps(leadRowId);
   const latest = (step: string): { request: unknown; reply: unknown } | null => {
-    const row = db.prepare('SELECT request_json, reply_json FROM lead_steps WHERE lead_id = ? AND step = ? ORDER BY id DESC LIMIT 1').get(leadRowId, step);
-    return row ? { request: JSON.parse(String(row.request_json)) as unknown, reply: JSON.parse(String(row.reply_json)) as unknown } : null;
+    const row = steps.find((candidate) => candidate.step === step);
+    return row ? { request: JSON.parse(row.request_json) as unknown, reply: JSON.parse(row.reply_json) as unknown } : null;
   };
   const lookup = latest('rego_lookup');
   const valued = latest('valuation');

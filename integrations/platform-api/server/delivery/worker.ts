@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Store } from '../storage/store.ts';
 import type { BackoffOptions } from '../../../../src/forms/outbox/backoff.ts';
 import { failureReason, nextAttemptAt } from '../db/outbox-lease.ts';
 import type { TenantStore } from '../tenants/tenant-store.ts';
@@ -19,7 +19,7 @@ import type { OutboundPolicy } from '../outbound/outbound-guard.ts';
  */
 
 export interface DeliveryWorkerOptions {
-  db: DatabaseSync;
+  store: Store;
   tenants: TenantStore;
   /** The operator's dealer secrets (default: derived names in this process's environment). */
   secrets?: DealerSecrets;
@@ -54,6 +54,9 @@ export const DEFAULT_DELIVERY = {
 export interface DeliveryWorker {
   /** One pass over what is due now; resolves with the number of rows it attempted. */
   runOnce(): Promise<number>;
+  /** Passes until one finds nothing due (or `maxPasses`); resolves with the rows attempted in all. */
+  drain(maxPasses?: number): Promise<number>;
+  /** Stops polling and waits for the pass under way (SIGTERM: nothing is left half-claimed by this process). */
   stop(): Promise<void>;
 }
 
@@ -65,34 +68,33 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions, { autoStart 
     options.senders ??
     createSenders({ ...options.outbound, ...(options.allowPrivateNetworks === undefined ? {} : { allowPrivateNetworks: options.allowPrivateNetworks }) });
   const random = options.random ?? Math.random;
-  const deps = { db: options.db, tenants: options.tenants, secrets: options.secrets ?? operatorSecrets(), senders, now };
+  const deps = { store: options.store, tenants: options.tenants, secrets: options.secrets ?? operatorSecrets(), senders, now };
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> = Promise.resolve(0);
   let lastSweep = Number.NEGATIVE_INFINITY;
 
   /** Unpaid holds run out on their own: this pass notices them, so nobody has to visit the site. */
-  function sweepHolds(): void {
+  async function sweepHolds(): Promise<void> {
     const at = now();
     if (at.getTime() - lastSweep < settings.holdSweepMs) return;
     lastSweep = at.getTime();
-    const expired = expireLapsedHolds(options.db, options.tenants, at);
+    const expired = await expireLapsedHolds(options.store, options.tenants, at);
     if (expired > 0) log(`reservations: ${expired} unpaid hold(s) lapsed; dealer and shopper notices queued`);
   }
 
   async function runOnce(): Promise<number> {
-    sweepHolds();
-    const rows = claimDue(options.db, now(), settings.leaseMs, settings.batchSize);
+    await sweepHolds();
+    const rows = await claimDue(options.store, now(), settings.leaseMs, settings.batchSize);
     await Promise.all(
       rows.map(async (row) => {
         try {
           await deliverOne(deps, row);
-          markDelivered(options.db, row.id, now());
+          await markDelivered(options.store, row.id, now());
         } catch (error) {
           const reason = failureReason(error);
           const retryAt = nextAttemptAt(row.attempts, settings, random, now());
-          if (!options.db.isOpen) return;
-          markFailed(options.db, row.id, reason, retryAt);
+          await markFailed(options.store, row.id, reason, retryAt);
           log(
             `lead delivery ${row.channel} → ${row.target} (lead row ${row.lead_id}) attempt ${row.attempts} failed: ${reason}${retryAt ? '' : ' — dead-lettered'}`,
           );
@@ -118,6 +120,15 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions, { autoStart 
 
   return {
     runOnce,
+    async drain(maxPasses = 1_000) {
+      let total = 0;
+      for (let pass = 0; pass < maxPasses; pass += 1) {
+        const count = await runOnce();
+        total += count;
+        if (count === 0) break;
+      }
+      return total;
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

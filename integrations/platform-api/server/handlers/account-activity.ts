@@ -6,8 +6,8 @@ import { signedInUser } from './lookups.ts';
 /** The account hub's list: this shopper's paid payments and spins on this website, newest first. */
 
 export const accountActivity: RouteHandler<'accountActivity'> = async (context) => {
-  const { db, tenant } = context;
+  const { store, tenant } = context;
   const user = await signedInUser(context);
-  const spins = latestSpins(db, tenant.site.id, user.id, tenant.site.account.spinToWin?.prizes ?? []);
-  return { body: { payments: paymentsOf(db, tenant.site.id, user.id).map(paymentReply), spins } };
+  const spins = await latestSpins(store, tenant.site.id, user.id, tenant.site.account.spinToWin?.prizes ?? []);
+  return { body: { payments: (await paymentsOf(store, tenant.site.id, user.id)).map(paymentReply), spins } };
 };

@@ -36,10 +36,8 @@ async function signIn(phone: string): Promise<string> {
 }
 
 type Row = Record<string, unknown>;
-const leadsOf = (formType: string): Row[] =>
-  t.server.db
-    .prepare('SELECT form_type, category, subcategory, phone, email, payload_json, idempotency_key FROM leads WHERE form_type = ?')
-    .all(formType) as Row[];
+const leadsOf = (formType: string): Promise<Row[]> =>
+  t.rows<Row>('SELECT form_type, category, subcategory, phone, email, payload_json, idempotency_key FROM leads WHERE form_type = ?', formType);
 
 describe('spin-to-win', () => {
   it('needs a signed-in shopper', async () => {
@@ -68,12 +66,12 @@ describe('spin-to-win', () => {
     }
     // 1 : 3 odds over 24 spins: both prizes come up (chance of one missing ≈ 0.75^24 + 0.25^24 ≈ 0.1 %).
     expect(drawn).toEqual(new Set(['window-tint', 'fuel-card']));
-    const rows = t.server.db.prepare('SELECT COUNT(*) AS n FROM spins WHERE website_id = 101').get() as { n: number };
-    expect(rows.n).toBe(24);
+    const [rows] = await t.rows<{ n: number }>('SELECT COUNT(*) AS n FROM spins WHERE website_id = 101');
+    expect(Number(rows?.n)).toBe(24);
   });
 
   it('sends each won prize to the dealer as one lead', async () => {
-    const leads = leadsOf('spin-to-win');
+    const leads = await leadsOf('spin-to-win');
     expect(leads).toHaveLength(24);
     const lead = leads[0]!;
     expect(lead.category).toBe('Spin to Win');
@@ -141,7 +139,7 @@ describe('online payment', () => {
     expect((await get(`/api/online-payments/${id}?website_id=101`, stranger)).status).toBe(404);
     expect((await post(`/api/online-payments/${id}/confirm`, { payment_method: TEST_CARDS.success }, stranger)).status).toBe(404);
 
-    const [lead] = leadsOf('online-payment');
+    const [lead] = await leadsOf('online-payment');
     expect(lead).toMatchObject({ category: 'Online Payment', subcategory: 'Invoice', phone: '0412555002', email: 'alex@example.com' });
     expect(JSON.parse(String(lead?.payload_json))).toMatchObject({ reference: 'INV-20391', amount_cents: 25050, payment_id: id });
     expect(JSON.parse(String(lead?.payload_json)).message).toBe(`Paid $250.50 online for Invoice, reference INV-20391 (payment ${id}).`);

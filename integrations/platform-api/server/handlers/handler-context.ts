@@ -1,4 +1,3 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { BodyOf, ParamsOf, QueryOf, ReplyOf, RouteName, Routes } from '../../contract/index.ts';
 import type { SmsGateway } from '../auth/sms-gateway.ts';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier.ts';
@@ -28,8 +27,6 @@ export type Outcome<N extends RouteName> = Routes[N]['replyType'] extends 'pdf' 
 export interface Services {
   /** The repositories of every area (storage/store.ts); `store.transaction` for several writes at once. */
   store: Store;
-  /** The SQLite connection of the code not yet moved to repositories. */
-  db: DatabaseSync;
   tenants: TenantStore;
   payments: PaymentProvider;
   sms: SmsGateway;

@@ -1,7 +1,6 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,45 +65,35 @@ afterAll(async () => {
 
 const send = (path: string, body: Record<string, unknown>, key = newKey()) => postJson(t.baseUrl, path, body, { 'Idempotency-Key': key });
 
-function storedLead(publicId: string): { suspected_spam: number; spam_reason: string | null; payload: Record<string, unknown> } {
-  const db = new DatabaseSync(t.dbPath, { readOnly: true });
-  try {
-    const row = db.prepare('SELECT suspected_spam, spam_reason, payload_json FROM leads WHERE public_id = ?').get(publicId);
-    return {
-      suspected_spam: Number(row?.suspected_spam),
-      spam_reason: (row?.spam_reason as string | null) ?? null,
-      payload: JSON.parse(String(row?.payload_json)) as Record<string, unknown>,
-    };
-  } finally {
-    db.close();
-  }
+async function storedLead(publicId: string): Promise<{ suspected_spam: number; spam_reason: string | null; payload: Record<string, unknown> }> {
+  const [row] = await t.rows('SELECT suspected_spam, spam_reason, payload_json FROM leads WHERE public_id = ?', publicId);
+  return {
+    suspected_spam: Number(row?.suspected_spam),
+    spam_reason: (row?.spam_reason as string | null) ?? null,
+    payload: JSON.parse(String(row?.payload_json)) as Record<string, unknown>,
+  };
 }
 
-function leadCount(): number {
-  const db = new DatabaseSync(t.dbPath, { readOnly: true });
-  try {
-    return Number(db.prepare('SELECT COUNT(*) AS n FROM leads').get()?.n);
-  } finally {
-    db.close();
-  }
+async function leadCount(): Promise<number> {
+  return Number((await t.rows<{ n: number }>('SELECT COUNT(*) AS n FROM leads'))[0]?.n);
 }
 
 describe('captcha before a lead is stored', () => {
   it('refuses a lead without a token or with a forged one, storing nothing', async () => {
-    const before = leadCount();
+    const before = await leadCount();
     const missing = await send('/api/leads', validLead());
     expect(missing.status).toBe(400);
     expect(missing.json).toMatchObject({ error: 'captcha_failed', fields: { captcha_token: expect.stringContaining('not a robot') } });
     const forged = await send('/api/leads', validLead({ captcha_token: 'forged' }));
     expect(forged.status).toBe(400);
-    expect(leadCount()).toBe(before);
+    expect(await leadCount()).toBe(before);
   });
 
   it('stores a lead whose token siteverify accepts, without the token, and refuses the token a second time', async () => {
     const key = newKey();
     const ok = await send('/api/leads', validLead({ captcha_token: 'pass-shopper-1' }), key);
     expect(ok.status).toBe(201);
-    const stored = storedLead(String(ok.json.lead_id));
+    const stored = await storedLead(String(ok.json.lead_id));
     expect(stored).toMatchObject({ suspected_spam: 0, spam_reason: null });
     expect(stored.payload).not.toHaveProperty('captcha_token');
     expect(siteverify.requests.at(-1)).toMatchObject({ secret: 'turnstile-secret', response: 'pass-shopper-1' });
@@ -124,7 +113,7 @@ describe('captcha before a lead is stored', () => {
     expect(first.status).toBe(400);
     const resend = await send('/api/leads', validLead({ captcha_token: 'expired-token', captcha_resend: true }));
     expect(resend.status).toBe(201);
-    expect(storedLead(String(resend.json.lead_id))).toMatchObject({ suspected_spam: 1, spam_reason: 'captcha-expired' });
+    expect(await storedLead(String(resend.json.lead_id))).toMatchObject({ suspected_spam: 1, spam_reason: 'captcha-expired' });
     const forgedResend = await send('/api/leads', validLead({ captcha_token: 'forged', captcha_resend: true }));
     expect(forgedResend.status).toBe(400);
   });
@@ -140,7 +129,7 @@ describe('captcha before a lead is stored', () => {
   it('keeps the honeypot beside the captcha', async () => {
     const bot = await send('/api/leads', validLead({ captcha_token: 'pass-bot', company_website: 'https://spam.example' }));
     expect(bot.status).toBe(201);
-    expect(storedLead(String(bot.json.lead_id))).toMatchObject({ suspected_spam: 1, spam_reason: 'honeypot' });
+    expect(await storedLead(String(bot.json.lead_id))).toMatchObject({ suspected_spam: 1, spam_reason: 'honeypot' });
   });
 
   it('asks nothing of a dealer without a site key', async () => {
@@ -181,12 +170,9 @@ describe('trade-in valuation adapters', () => {
       adjustmentAnswers: { km: 10_000, condition: 'good' },
     });
     expect(valuation.status).toBe(201);
-    const db = new DatabaseSync(t.dbPath, { readOnly: true });
-    const steps = db
-      .prepare('SELECT s.reply_json FROM lead_steps s JOIN leads l ON l.id = s.lead_id WHERE l.public_id = ? ORDER BY s.id')
-      .all(leadId)
-      .map((row) => JSON.parse(String(row.reply_json)) as Record<string, unknown>);
-    db.close();
+    const steps = (await t.rows('SELECT s.reply_json FROM lead_steps s JOIN leads l ON l.id = s.lead_id WHERE l.public_id = ? ORDER BY s.id', leadId)).map(
+      (row) => JSON.parse(String(row.reply_json)) as Record<string, unknown>,
+    );
     return { rego: rego.json, valuation: valuation.json, steps };
   }
 

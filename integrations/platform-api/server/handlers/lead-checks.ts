@@ -3,6 +3,7 @@ import { ERROR_CODES, type LeadPayload } from '../../contract/index.ts';
 import { HttpFailure } from '../http/replies.ts';
 import { testDriveSlots, timeZoneOf } from '../rules/test-drive-slots.ts';
 import type { HandlerContext } from './handler-context.ts';
+import type { Repositories } from '../storage/store.ts';
 import { bookedSlots, testDriveLocation } from './test-drive-location.ts';
 
 /**
@@ -33,13 +34,15 @@ export function assertLeadReferences(context: HandlerContext<'submitLead'>, lead
 export const SLOT_TAKEN_MESSAGE = 'Sorry, that time has just been booked. Please choose another time.';
 
 /** The location id the booking is held against (null when the lead books no slot). Call inside the transaction. */
-export function takeTestDriveSlot(context: HandlerContext<'submitLead'>, lead: LeadPayload): number | null {
+export async function takeTestDriveSlot(context: HandlerContext<'submitLead'>, tx: Repositories, lead: LeadPayload): Promise<number | null> {
   if (lead.form_type !== 'test-drive' || !lead.appointment_at) return lead.location_id ?? null;
   const carLocationId = lead.car_id != null ? context.tenants.vehicleById(context.tenant, lead.car_id)?.location?.id : undefined;
   const location = testDriveLocation(context, lead.location_id ?? undefined, carLocationId);
   if (!location) throw invalidField('location_id', 'Unknown location for this website.');
   const wanted = new Date(lead.appointment_at).toISOString();
-  const booked = bookedSlots(context.db, context.tenant.site.id, location.id, context.now);
+  // One booking at a time per location diary, on every instance: two shoppers never get one slot.
+  await tx.lock('test-drive', context.tenant.site.id, location.id);
+  const booked = await bookedSlots(tx, context.tenant.site.id, location.id, context.now);
   const timeZone = timeZoneOf(location, context.tenant.site.timeZone);
   const offered = testDriveSlots({ location, timeZone, now: context.now, booked }).some((day) =>
     day.slots.some((slot) => new Date(slot.start).toISOString() === wanted),

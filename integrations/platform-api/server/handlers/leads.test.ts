@@ -14,7 +14,7 @@ async function start(options: Parameters<typeof startTestServer>[0] = {}) {
   return server;
 }
 
-const rows = (t: TestServer) => t.server.db.prepare('SELECT * FROM leads ORDER BY id').all();
+const rows = (t: TestServer) => t.rows('SELECT * FROM leads ORDER BY id');
 
 describe('lead submit', () => {
   it('commits the lead, then replies 201 with its id', async () => {
@@ -23,7 +23,7 @@ describe('lead submit', () => {
     const reply = await postJson(t.baseUrl, '/api/leads', validLead({ category: 'Careers Enquiry' }), { 'Idempotency-Key': key });
     expect(reply.status).toBe(201);
     expect(reply.json.lead_id).toMatch(/^lead_[a-z0-9]{16}$/);
-    const [row] = rows(t);
+    const [row] = await rows(t);
     expect(row).toMatchObject({
       public_id: reply.json.lead_id,
       website_id: 101,
@@ -47,7 +47,7 @@ describe('lead submit', () => {
     const replay = await postJson(t.baseUrl, '/api/leads', reordered, { 'Idempotency-Key': key });
     expect([replay.status, replay.text]).toEqual([first.status, first.text]);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    expect(rows(t)).toHaveLength(1);
+    expect(await rows(t)).toHaveLength(1);
   });
 
   it('the same key with a different body is a 409', async () => {
@@ -56,15 +56,21 @@ describe('lead submit', () => {
     await postJson(t.baseUrl, '/api/leads', validLead(), { 'Idempotency-Key': key });
     const other = await postJson(t.baseUrl, '/api/leads', validLead({ message: 'Different' }), { 'Idempotency-Key': key });
     expect([other.status, other.json.error]).toEqual([409, 'idempotency_key_reused']);
-    expect(rows(t)).toHaveLength(1);
+    expect(await rows(t)).toHaveLength(1);
   });
 
   it('concurrent sends of one key store one lead', async () => {
     const t = await start();
     const key = newKey();
     const replies = await Promise.all(Array.from({ length: 10 }, () => postJson(t.baseUrl, '/api/leads', validLead(), { 'Idempotency-Key': key })));
-    expect(new Set(replies.map((reply) => reply.text)).size).toBe(1);
-    expect(rows(t)).toHaveLength(1);
+    // Each is the one reply (the first, or its replay) or, while the first still runs, 409 request_in_progress.
+    const stored = replies.filter((reply) => reply.status === 201);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(new Set(stored.map((reply) => reply.text)).size).toBe(1);
+    expect(replies.filter((reply) => reply.status !== 201).map((reply) => [reply.status, reply.json.error])).toEqual(
+      Array.from({ length: 10 - stored.length }, () => [409, 'request_in_progress']),
+    );
+    expect(await rows(t)).toHaveLength(1);
   });
 
   it("refuses a dealership that is not the website's, on its field, and stores nothing", async () => {
@@ -72,7 +78,7 @@ describe('lead submit', () => {
     const reply = await postJson(t.baseUrl, '/api/leads', validLead({ dealership_slug: 'coastal-cars', location_id: 501 }), { 'Idempotency-Key': newKey() });
     expect(reply.status).toBe(400);
     expect(reply.json.fields).toEqual({ dealership_slug: 'Unknown dealership for this website.' });
-    expect(rows(t)).toHaveLength(0);
+    expect(await rows(t)).toHaveLength(0);
     const fitting = await postJson(t.baseUrl, '/api/leads', validLead({ dealership_slug: 'demo-motors-brisbane', location_id: 501 }), {
       'Idempotency-Key': newKey(),
     });
@@ -91,7 +97,7 @@ describe('lead submit', () => {
     const reply = await postJson(t.baseUrl, '/api/leads', validLead({ [HONEYPOT_FIELD]: 'http://spam.example' }), { 'Idempotency-Key': newKey() });
     expect(reply.status).toBe(201);
     expect(reply.json).toEqual({ lead_id: expect.stringMatching(/^lead_/) });
-    expect(rows(t)).toEqual([expect.objectContaining({ suspected_spam: 1, spam_reason: 'honeypot' })]);
+    expect(await rows(t)).toEqual([expect.objectContaining({ suspected_spam: 1, spam_reason: 'honeypot' })]);
   });
 
   it('over the per-address limit, leads are refused with 429 and Retry-After; the same key goes through later', async () => {
@@ -105,12 +111,12 @@ describe('lead submit', () => {
     expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201, 429, 429]);
     expect(replies[3]?.json.error).toBe('too_many_requests');
     expect(replies[3]?.headers.get('retry-after')).toBe('30');
-    expect(rows(t)).toHaveLength(3);
+    expect(await rows(t)).toHaveLength(3);
     // The outbox sends the refused lead again, with its key, once the window has moved on.
     now = new Date(now.getTime() + 31_000);
     const retried = await postJson(t.baseUrl, '/api/leads', validLead({ message: 'lead 3' }), { 'Idempotency-Key': keys[3] ?? '' });
     expect(retried.status).toBe(201);
-    expect(rows(t).map((row) => row.suspected_spam)).toEqual([0, 0, 0, 0]);
+    expect((await rows(t)).map((row) => row.suspected_spam)).toEqual([0, 0, 0, 0]);
   });
 
   it('the per-dealer limit refuses a flood from many addresses, and other dealers are untouched', async () => {
@@ -136,7 +142,7 @@ describe('lead submit', () => {
       try {
         const replay = await postJson(second.baseUrl, '/api/leads', validLead(), { 'Idempotency-Key': key });
         expect(replay.text).toBe(original.text);
-        expect(rows(second)).toHaveLength(1);
+        expect(await rows(second)).toHaveLength(1);
         const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(second.server.storage.db);
         expect(applied.rows.map((row) => row.name)).toEqual(readSqlMigrations(SQLITE_MIGRATIONS_DIR).map((file) => file.name));
       } finally {

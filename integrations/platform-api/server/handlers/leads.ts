@@ -31,9 +31,9 @@ export const submitLead: RouteHandler<'submitLead'> = async (context) => {
     const spamReason = honeypotFilled(lead) ? 'honeypot' : captchaFlag;
     if (spamReason) context.log(`platform-api: lead from ${context.client.ip} flagged ${spamReason}`);
     // A bot's booking takes no slot and learns nothing; a shopper's is checked and taken atomically here.
-    const locationId = spamReason ? (lead.location_id ?? null) : takeTestDriveSlot(context, lead);
+    const locationId = spamReason ? (lead.location_id ?? null) : await takeTestDriveSlot(context, tx, lead);
 
-    const { publicId, rowId } = storeLead(context.db, {
+    const { publicId, rowId } = await storeLead(tx, {
       websiteId: lead.website_id,
       formType: lead.form_type,
       category: lead.category,
@@ -54,7 +54,7 @@ export const submitLead: RouteHandler<'submitLead'> = async (context) => {
       now: context.now,
     });
     // Same transaction: the lead and its queued deliveries commit together (docs/lead-delivery.md).
-    enqueueLeadDelivery(context.db, context.tenants, context.tenant, rowId, context.now);
+    await enqueueLeadDelivery(tx, context.tenants, context.tenant, rowId, context.now);
     return { body: { lead_id: publicId } };
   });
 };

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Repositories } from '../storage/store.ts';
 import type { CarStatusReply } from '../../contract/index.ts';
 import type { StockVehicle } from '../tenants/tenant-schemas.ts';
 import type { StockSnapshot } from '../tenants/tenant-store.ts';
@@ -8,8 +8,14 @@ import { activeHoldUntil, AVAILABLE_STATUSES } from './lookups.ts';
  * A car's live state: the stock file's facts, overlaid with what the database knows now — a paid
  * reservation shows as reserved at once, before the next site build.
  */
-export function liveCarFields(db: DatabaseSync, websiteId: number, vehicle: StockVehicle, stock: StockSnapshot, now: Date): CarStatusReply {
-  const reservedUntil = activeHoldUntil(db, websiteId, vehicle.id, now);
+export async function liveCarFields(
+  store: Pick<Repositories, 'reservations'>,
+  websiteId: number,
+  vehicle: StockVehicle,
+  stock: StockSnapshot,
+  now: Date,
+): Promise<CarStatusReply> {
+  const reservedUntil = await activeHoldUntil(store, websiteId, vehicle.id, now);
   const reserved = vehicle.reserved === true || reservedUntil !== null;
   return {
     id: vehicle.id,

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
 import { ERROR_CODES } from '../../contract/index.ts';
 import { findSessionUser, type SessionUser } from '../auth/sessions.ts';
 import { HttpFailure } from '../http/replies.ts';
 import type { StockVehicle } from '../tenants/tenant-schemas.ts';
 import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
-import type { Store } from '../storage/store.ts';
+import type { Repositories, Store } from '../storage/store.ts';
 
 /** Lookups several handlers share; each fails with the reply a shopper should see. */
 
@@ -55,12 +54,6 @@ export function sessionUser(context: { store: Store; sessionToken: string | null
 export const AVAILABLE_STATUSES = new Set(['in_stock', 'coming_soon']);
 
 /** The end of a paid hold on the car, if one is running now. */
-export function activeHoldUntil(db: DatabaseSync, websiteId: number, carId: number, now: Date): string | null {
-  const row = db
-    .prepare(
-      `SELECT MAX(reserved_until) AS until FROM reservations
-       WHERE website_id = ? AND car_id = ? AND status = 'confirmed' AND reserved_until > ?`,
-    )
-    .get(websiteId, carId, now.toISOString());
-  return typeof row?.until === 'string' ? row.until : null;
+export function activeHoldUntil(store: Pick<Repositories, 'reservations'>, websiteId: number, carId: number, now: Date): Promise<string | null> {
+  return store.reservations.activeHoldUntil(websiteId, carId, now);
 }

@@ -4,7 +4,6 @@ import { ERROR_CODES } from '../../contract/index.ts';
 import { recordAccountLead } from '../account/account-lead.ts';
 import { moveStatus, paymentOf, paymentReply, PaymentRowSchema } from '../account/online-payment-rows.ts';
 import { newPaymentId } from '../account/payment-id.ts';
-import { inTransaction } from '../db/transaction.ts';
 import { HttpFailure } from '../http/replies.ts';
 import type { HandlerContext, RouteHandler } from './handler-context.ts';
 import { signedInUser } from './lookups.ts';
@@ -25,7 +24,7 @@ function settingsOf(context: HandlerContext<PaymentRoutes>): OnlinePaymentSettin
 }
 
 export const createOnlinePayment: RouteHandler<'createOnlinePayment'> = async (context) => {
-  const { db, tenant, now, body } = context;
+  const { tenant, now, body } = context;
   const settings = settingsOf(context);
   const user = await signedInUser(context);
   const amountProblem = paymentAmountProblem(body.amount, settings);
@@ -42,47 +41,46 @@ export const createOnlinePayment: RouteHandler<'createOnlinePayment'> = async (c
     idempotencyKey: context.idempotencyKey ?? publicId,
     metadata: { website_id: String(tenant.site.id), payment_id: publicId, reference: body.reference },
   });
-  return context.persist(() => {
-    db.prepare(
-      `INSERT INTO online_payments (public_id, website_id, user_id, status, amount_cents, currency, purpose, reference, name, email,
-         provider, intent_id, client_secret, created_at)
-       VALUES (?, ?, ?, 'pending_payment', ?, 'AUD', ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
+  return context.persist(async (tx) => {
+    await tx.accountRecords.insertPayment({
       publicId,
-      tenant.site.id,
-      user.id,
+      websiteId: tenant.site.id,
+      userId: user.id,
       amountCents,
-      body.purpose,
-      body.reference,
-      body.name,
-      body.email,
-      context.payments.name,
-      intent.intentId,
-      intent.clientSecret,
-      now.toISOString(),
-    );
-    const row = paymentOf(db, tenant.site.id, user.id, publicId);
+      purpose: body.purpose,
+      reference: body.reference,
+      name: body.name,
+      email: body.email,
+      provider: context.payments.name,
+      intentId: intent.intentId,
+      clientSecret: intent.clientSecret,
+      now,
+    });
+    const row = await paymentOf(tx, tenant.site.id, user.id, publicId);
     if (!row) throw new Error('online payment was not recorded');
     return { body: { ...paymentReply(row), payment: { provider: context.payments.name, intent_id: intent.intentId, client_secret: intent.clientSecret } } };
   });
 };
 
 function startCharging(context: HandlerContext<'confirmOnlinePayment'>, userId: number) {
-  const { db, tenant } = context;
-  return inTransaction(db, () => {
-    const row = paymentOf(db, tenant.site.id, userId, context.params.payment_id);
+  const { tenant } = context;
+  return context.store.transaction(async (tx) => {
+    const row = await paymentOf(tx, tenant.site.id, userId, context.params.payment_id);
     if (!row) throw new HttpFailure(404, ERROR_CODES.notFound, 'We could not find that payment.');
     if (row.status === 'paid') throw new HttpFailure(409, 'payment_already_made', 'This payment has already been made.');
     if (row.status === 'charging') throw new HttpFailure(409, ERROR_CODES.requestInProgress, 'This payment is already being processed. Please wait a moment.');
-    moveStatus(db, row.id, 'pending_payment', 'charging');
+    // The conditional move is the claim: of two confirms at once (two instances), one gets `charging`.
+    if (!(await moveStatus(tx, row.id, 'pending_payment', 'charging'))) {
+      throw new HttpFailure(409, ERROR_CODES.requestInProgress, 'This payment is already being processed. Please wait a moment.');
+    }
     return row;
   });
 }
 
 export const confirmOnlinePayment: RouteHandler<'confirmOnlinePayment'> = async (context) => {
-  const { db, tenant, now } = context;
+  const { tenant, now } = context;
   const user = await signedInUser(context);
-  const row = startCharging(context, user.id);
+  const row = await startCharging(context, user.id);
   let result;
   try {
     result = await context.payments.confirm({
@@ -91,18 +89,18 @@ export const confirmOnlinePayment: RouteHandler<'confirmOnlinePayment'> = async 
       idempotencyKey: context.idempotencyKey ?? '',
     });
   } catch (error) {
-    inTransaction(db, () => moveStatus(db, row.id, 'charging', 'pending_payment'));
+    await moveStatus(context.store, row.id, 'charging', 'pending_payment');
     throw error;
   }
   if (result.status === 'declined') {
-    inTransaction(db, () => moveStatus(db, row.id, 'charging', 'pending_payment'));
+    await moveStatus(context.store, row.id, 'charging', 'pending_payment');
     throw new HttpFailure(402, ERROR_CODES.paymentDeclined, result.message);
   }
-  return context.persist(() => {
-    moveStatus(db, row.id, 'charging', 'paid', now.toISOString());
+  return context.persist(async (tx) => {
+    await moveStatus(tx, row.id, 'charging', 'paid', now.toISOString());
     const amount = formatAud(row.amount_cents / 100);
-    const lead = recordAccountLead(
-      db,
+    const lead = await recordAccountLead(
+      tx,
       context.tenants,
       tenant,
       {
@@ -119,7 +117,7 @@ export const confirmOnlinePayment: RouteHandler<'confirmOnlinePayment'> = async 
       context.client,
       now,
     );
-    db.prepare('UPDATE online_payments SET lead_id = ? WHERE id = ?').run(lead.rowId, row.id);
+    await tx.accountRecords.setPaymentLead(row.id, lead.rowId);
     return { body: paymentReply(PaymentRowSchema.parse({ ...row, status: 'paid', paid_at: now.toISOString() })) };
   });
 };
@@ -127,7 +125,7 @@ export const confirmOnlinePayment: RouteHandler<'confirmOnlinePayment'> = async 
 export const getOnlinePayment: RouteHandler<'getOnlinePayment'> = async (context) => {
   settingsOf(context);
   const user = await signedInUser(context);
-  const row = paymentOf(context.db, context.tenant.site.id, user.id, context.params.payment_id);
+  const row = await paymentOf(context.store, context.tenant.site.id, user.id, context.params.payment_id);
   if (!row) throw new HttpFailure(404, ERROR_CODES.notFound, 'We could not find that payment.');
   return { body: paymentReply(row) };
 };

@@ -6,7 +6,6 @@ import {
   PURCHASE_STEP_TITLES,
   missingBefore,
 } from '../../../../src/domain/purchase-journey/steps.ts';
-import { inTransaction } from '../db/transaction.ts';
 import { HttpFailure } from '../http/replies.ts';
 import { limitSteps } from '../limits/limits.ts';
 import { enforceLimits } from '../limits/rate-limiter.ts';
@@ -46,14 +45,14 @@ async function sessionUserId(context: JourneyContext): Promise<number | null> {
 const carTaken = () => new HttpFailure(409, ERROR_CODES.carNotAvailable, CAR_TAKEN_MESSAGE);
 
 export const startPurchaseJourney: RouteHandler<'startPurchaseJourney'> = async (context) => {
-  const { body, tenant, db, now } = context;
+  const { body, tenant, store, now } = context;
   const websiteId = tenant.site.id;
   // The journey's deposit is a reservation: a dealer who takes no deposits online sells nothing online either.
   if (!tenant.site.features.onlinePurchase || !tenant.site.features.reserve) {
     throw new HttpFailure(409, ERROR_CODES.onlinePurchaseDisabled, 'This dealer does not sell cars online.');
   }
   const vehicle = vehicleById(context, body.car_id);
-  if (!carAvailableTo(db, websiteId, vehicle, body.email, now)) throw carTaken();
+  if (!(await carAvailableTo(store, websiteId, vehicle, body.email, now))) throw carTaken();
   const price = priceStep(vehicle, now);
   const limits = limitSteps(context.options.limits, 'leads', context.client.ip, websiteId);
   const userId = await sessionUserId(context);
@@ -73,7 +72,7 @@ export const startPurchaseJourney: RouteHandler<'startPurchaseJourney'> = async 
       source: 'website',
       user_agent: context.client.userAgent,
     };
-    const { publicId: leadId, rowId: leadRowId } = storeLead(db, {
+    const { publicId: leadId, rowId: leadRowId } = await storeLead(tx, {
       websiteId,
       formType: PURCHASE_FORM_TYPE,
       category: PURCHASE_CATEGORY,
@@ -90,17 +89,17 @@ export const startPurchaseJourney: RouteHandler<'startPurchaseJourney'> = async 
       now,
     });
     const { token, hash } = newResumeToken();
-    insertJourney(db, leadRowId, websiteId, vehicle.id, userId, hash, now);
-    saveStep(db, leadRowId, 'price', { price_confirmed: true }, price, now);
-    const journey = journeyByLeadId(db, websiteId, leadId);
+    await insertJourney(tx, leadRowId, websiteId, vehicle.id, userId, hash, now);
+    await saveStep(tx, leadRowId, 'price', { price_confirmed: true }, price, now);
+    const journey = await journeyByLeadId(tx, websiteId, leadId);
     if (!journey) throw new Error('purchase journey vanished inside its own transaction');
-    return { status: 201, body: journeyReply(journey, savedSteps(db, leadRowId), { available: true }, token) };
+    return { status: 201, body: journeyReply(journey, await savedSteps(tx, leadRowId), { available: true }, token) };
   });
 };
 
 /** The journey, if the caller started it (its resume token) or is its signed-in shopper; else not found. */
 async function ownJourney(context: JourneyContext, journeyId: string, token: string | undefined): Promise<JourneyRow> {
-  const journey = journeyByLeadId(context.db, context.tenant.site.id, journeyId);
+  const journey = await journeyByLeadId(context.store, context.tenant.site.id, journeyId);
   const byToken = journey && token !== undefined && hashToken(token) === journey.tokenHash;
   const byUser = journey && journey.userId !== null && (await sessionUserId(context)) === journey.userId;
   if (!journey || !(byToken || byUser)) throw new HttpFailure(404, ERROR_CODES.notFound, 'We could not find that purchase. Please start again.');
@@ -108,48 +107,49 @@ async function ownJourney(context: JourneyContext, journeyId: string, token: str
 }
 
 export const submitPurchaseStep: RouteHandler<'submitPurchaseStep'> = async (context) => {
-  const { body, db, now, tenant } = context;
+  const { body, store, now, tenant } = context;
   const websiteId = tenant.site.id;
   const journey = await ownJourney(context, context.params.journey_id, body.token);
   if (journey.status === 'submitted') throw new HttpFailure(409, ERROR_CODES.journeyClosed, 'This order has already been sent to the dealer.');
-  const missing = missingBefore(body.step, Object.keys(savedSteps(db, journey.leadRowId)));
+  const missing = missingBefore(body.step, Object.keys(await savedSteps(store, journey.leadRowId)));
   if (missing) throw new HttpFailure(409, ERROR_CODES.stepOutOfOrder, `Please complete “${PURCHASE_STEP_TITLES[missing]}” first.`);
   const vehicle = context.tenants.vehicleById(tenant, journey.carId);
-  if (journey.status === 'stopped' || !vehicle || !carAvailableTo(db, websiteId, vehicle, journey.contact.email, now)) {
+  if (journey.status === 'stopped' || !vehicle || !(await carAvailableTo(store, websiteId, vehicle, journey.contact.email, now))) {
     // Committed before the refusal: the dealer's inbox shows the journey stopped, and why.
-    inTransaction(db, () => setJourneyStatus(db, journey.leadRowId, 'stopped', now));
+    await setJourneyStatus(store, journey.leadRowId, 'stopped', now);
     throw carTaken();
   }
   const { token: _token, website_id: _site, ...request } = body;
   // The contract has checked each step's own fields are present (REQUIRED_BY_STEP); the fallbacks only satisfy the types.
   const data =
     body.step === 'trade_in'
-      ? tradeInStep(db, journey.leadRowId, body.valuation_id ?? null)
+      ? await tradeInStep(store, journey.leadRowId, body.valuation_id ?? null)
       : body.step === 'finance'
         ? financeStep(vehicle, tenant.site, body.choice ?? 'cash', now)
         : body.step === 'deposit'
-          ? depositStep(db, websiteId, journey.carId, journey.contact.email, body.reservation_id ?? '')
+          ? await depositStep(store, websiteId, journey.carId, journey.contact.email, body.reservation_id ?? '')
           : body.step === 'fulfilment'
             ? fulfilmentStep(vehicle, { site: tenant.site, locations: context.tenants.locations(tenant) }, body.method ?? 'pickup', body.postcode)
             : { submitted_at: now.toISOString() };
-  return context.persist(() => {
-    saveStep(db, journey.leadRowId, body.step, request, data, now);
-    if (body.step === 'summary') completeJourney(context, journey, vehicle);
-    const current = journeyByLeadId(db, websiteId, journey.leadId) ?? journey;
-    return { body: journeyReply(current, savedSteps(db, journey.leadRowId), { available: true }) };
+  return context.persist(async (tx) => {
+    await saveStep(tx, journey.leadRowId, body.step, request, data, now);
+    if (body.step === 'summary') await completeJourney(tx, context, journey, vehicle);
+    const current = (await journeyByLeadId(tx, websiteId, journey.leadId)) ?? journey;
+    return { body: journeyReply(current, await savedSteps(tx, journey.leadRowId), { available: true }) };
   });
 };
 
 export const resumePurchaseJourney: RouteHandler<'resumePurchaseJourney'> = async (context) => {
-  const { query, db, now, tenant } = context;
+  const { query, store, now, tenant } = context;
   const userId = await sessionUserId(context);
   const journey = query.journey_id
     ? await ownJourney(context, query.journey_id, query.token)
     : userId !== null
-      ? openJourneyOfUser(db, tenant.site.id, userId, query.car_id)
+      ? await openJourneyOfUser(store, tenant.site.id, userId, query.car_id)
       : undefined;
   if (!journey || journey.carId !== query.car_id) throw new HttpFailure(404, ERROR_CODES.notFound, 'No saved purchase of this car.');
   const vehicle = context.tenants.vehicleById(tenant, journey.carId);
-  const available = journey.status === 'submitted' || (journey.status === 'open' && carAvailableTo(db, tenant.site.id, vehicle, journey.contact.email, now));
-  return { body: journeyReply(journey, savedSteps(db, journey.leadRowId), available ? { available } : { available, message: CAR_TAKEN_MESSAGE }) };
+  const available =
+    journey.status === 'submitted' || (journey.status === 'open' && (await carAvailableTo(store, tenant.site.id, vehicle, journey.contact.email, now)));
+  return { body: journeyReply(journey, await savedSteps(store, journey.leadRowId), available ? { available } : { available, message: CAR_TAKEN_MESSAGE }) };
 };

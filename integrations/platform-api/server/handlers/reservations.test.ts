@@ -150,8 +150,8 @@ describe('reservations', () => {
     const id = String((await reserve()).json.reservation_id);
     now = new Date('2026-03-02T00:20:00Z');
     expect(
-      expireLapsedHolds(
-        t.server.db,
+      await expireLapsedHolds(
+        t.server.store,
         createTenantStore(FIXTURE_TENANTS_DIR, () => {}),
         now,
       ),

@@ -1,9 +1,8 @@
 import { ERROR_CODES } from '../../contract/index.ts';
-import { inTransaction } from '../db/transaction.ts';
 import { HttpFailure } from '../http/replies.ts';
 import { limitSteps } from '../limits/limits.ts';
 import { enforceLimits } from '../limits/rate-limiter.ts';
-import { carHeldByOther, holdByKey, holdUntil, reservationByPublicId, setStatus } from '../reservations/car-holds.ts';
+import { holdUntil } from '../reservations/car-holds.ts';
 import type { StockVehicle } from '../tenants/tenant-schemas.ts';
 import type { HandlerContext, RouteHandler } from './handler-context.ts';
 import { AVAILABLE_STATUSES, newPublicId, sessionUser, vehicleById } from './lookups.ts';
@@ -29,7 +28,7 @@ function inStockFile(vehicle: StockVehicle): boolean {
 }
 
 export const createReservation: RouteHandler<'createReservation'> = async (context) => {
-  const { body, tenant, now, db } = context;
+  const { body, tenant, now } = context;
   const websiteId = tenant.site.id;
   if (!tenant.site.features.reserve) {
     throw new HttpFailure(409, ERROR_CODES.reservationsDisabled, 'This dealer does not take reservations online.');
@@ -41,33 +40,31 @@ export const createReservation: RouteHandler<'createReservation'> = async (conte
   const amountCents = tenant.site.experience.reservationDeposit * 100;
 
   // 1. Take the car: a hold row, unless this same request (retried) already holds it.
-  const hold = inTransaction(db, () => {
-    const own = holdByKey(db, websiteId, key, now);
+  const hold = await context.store.transaction(async (tx) => {
+    // One writer of this car's holds at a time, on every instance: two shoppers cannot both see it free.
+    await tx.lock('car', websiteId, vehicle.id);
+    const own = await tx.reservations.holdByKey(websiteId, key, now);
     if (own) return own;
-    if (!inStockFile(vehicle) || carHeldByOther(db, websiteId, vehicle.id, now)) {
+    if (!inStockFile(vehicle) || (await tx.reservations.carHeldByOther(websiteId, vehicle.id, now))) {
       throw new HttpFailure(409, ERROR_CODES.carNotReservable, NOT_RESERVABLE);
     }
     const publicId = newPublicId('res');
-    db.prepare(
-      `INSERT INTO reservations (public_id, website_id, car_id, car_slug, status, amount_cents, currency, provider, intent_id,
-         client_secret, name, email, phone, user_id, created_at, hold_expires_at, hold_key)
-       VALUES (?, ?, ?, ?, 'pending_payment', ?, 'AUD', ?, '', '', ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
+    await tx.reservations.insertHold({
       publicId,
       websiteId,
-      vehicle.id,
-      vehicle.slug,
+      carId: vehicle.id,
+      carSlug: vehicle.slug,
       amountCents,
-      context.payments.name,
-      body.name,
-      body.email,
-      body.phone,
-      user?.id ?? null,
-      now.toISOString(),
-      holdUntil(now),
-      key,
-    );
-    return reservationByPublicId(db, websiteId, publicId);
+      provider: context.payments.name,
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      userId: user?.id ?? null,
+      now,
+      holdExpiresAt: holdUntil(now),
+      holdKey: key,
+    });
+    return tx.reservations.byPublicId(websiteId, publicId);
   });
   if (!hold) throw new Error('reservation hold was not recorded');
 
@@ -82,12 +79,12 @@ export const createReservation: RouteHandler<'createReservation'> = async (conte
       metadata: { website_id: String(websiteId), car_id: String(vehicle.id), reservation_id: hold.publicId },
     });
   } catch (error) {
-    inTransaction(db, () => setStatus(db, hold.id, 'pending_payment', 'released'));
+    await context.store.reservations.setStatus(hold.id, 'pending_payment', 'released');
     throw error;
   }
 
-  return context.persist(() => {
-    db.prepare('UPDATE reservations SET intent_id = ?, client_secret = ? WHERE id = ?').run(intent.intentId, intent.clientSecret, hold.id);
+  return context.persist(async (tx) => {
+    await tx.reservations.setIntent(hold.id, intent.intentId, intent.clientSecret);
     return {
       body: {
         reservation_id: hold.publicId,
@@ -104,11 +101,14 @@ export const createReservation: RouteHandler<'createReservation'> = async (conte
 };
 
 /** Moves the reservation to `charging`, or says why it cannot be paid now. */
-function startCharging(context: HandlerContext<'confirmReservation'>) {
-  const { db, now, tenant } = context;
+async function startCharging(context: HandlerContext<'confirmReservation'>) {
+  const { now, tenant } = context;
   const websiteId = tenant.site.id;
-  const started = inTransaction(db, () => {
-    const row = reservationByPublicId(db, websiteId, context.params.reservation_id);
+  const started = await context.store.transaction(async (tx) => {
+    const found = await tx.reservations.byPublicId(websiteId, context.params.reservation_id);
+    if (found) await tx.lock('car', websiteId, found.carId);
+    // Read again under the car's lock: another instance may have moved it meanwhile.
+    const row = found && (await tx.reservations.byPublicId(websiteId, context.params.reservation_id));
     if (!row) throw new HttpFailure(404, ERROR_CODES.notFound, 'We could not find that reservation.');
     if (row.status === 'confirmed') throw new HttpFailure(409, ERROR_CODES.reservationNotPending, 'This reservation has already been paid.');
     if (row.status === 'cancelled' || row.status === 'refunding') {
@@ -121,16 +121,16 @@ function startCharging(context: HandlerContext<'confirmReservation'>) {
     // An unpaid hold that ran out gave the car back; a late payment (also one after the sweep marked the
     // hold expired) or a charge cut off by a crash may go through if the car is still free (docs/platform-api.md).
     const vehicle = vehicleById(context, row.carId);
-    const stillFree = inStockFile(vehicle) && !carHeldByOther(db, websiteId, row.carId, now, row.id);
+    const stillFree = inStockFile(vehicle) && !(await tx.reservations.carHeldByOther(websiteId, row.carId, now, { id: row.id }));
     if (row.status === 'released' || (!running && !stillFree)) {
       // Noticed here before the sweep did: expire it and queue the notices now (committed, then refused).
-      if (row.status === 'pending_payment' && setStatus(db, row.id, 'pending_payment', 'expired')) {
-        recordReservationNotice(db, context.tenants, tenant, row.id, 'reservation.hold-expired', now);
+      if (row.status === 'pending_payment' && (await tx.reservations.setStatus(row.id, 'pending_payment', 'expired'))) {
+        await recordReservationNotice(tx, context.tenants, tenant, row.id, 'reservation.hold-expired', now);
       }
       return null;
     }
     if (!stillFree) throw new HttpFailure(409, ERROR_CODES.carNotReservable, NOT_RESERVABLE);
-    setStatus(db, row.id, row.status, 'charging', { holdExpiresAt: holdUntil(now) });
+    await tx.reservations.setStatus(row.id, row.status, 'charging', { holdExpiresAt: holdUntil(now) });
     return { row, vehicle };
   });
   if (!started) throw new HttpFailure(409, ERROR_CODES.reservationExpired, 'This reservation has expired. Please start again to reserve the car.');
@@ -138,9 +138,9 @@ function startCharging(context: HandlerContext<'confirmReservation'>) {
 }
 
 export const confirmReservation: RouteHandler<'confirmReservation'> = async (context) => {
-  const { tenant, now, db } = context;
+  const { tenant, now } = context;
   await limitReservations(context);
-  const { row, vehicle } = startCharging(context);
+  const { row, vehicle } = await startCharging(context);
 
   let payment;
   try {
@@ -151,22 +151,22 @@ export const confirmReservation: RouteHandler<'confirmReservation'> = async (con
     });
   } catch (error) {
     // The provider could not answer: the shopper may try again (the provider key makes that one charge at most).
-    inTransaction(db, () => setStatus(db, row.id, 'charging', 'pending_payment'));
+    await context.store.reservations.setStatus(row.id, 'charging', 'pending_payment');
     throw error;
   }
   if (payment.status === 'declined') {
-    inTransaction(db, () => setStatus(db, row.id, 'charging', 'pending_payment'));
+    await context.store.reservations.setStatus(row.id, 'charging', 'pending_payment');
     throw new HttpFailure(402, ERROR_CODES.paymentDeclined, payment.message);
   }
 
   const reservedUntil = new Date(now.getTime() + tenant.site.experience.reservationHoldHours * 3600_000).toISOString();
   try {
-    return await context.persist(() => {
-      if (!setStatus(db, row.id, 'charging', 'confirmed', { reservedUntil, confirmedAt: now.toISOString() })) {
+    return await context.persist(async (tx) => {
+      if (!(await tx.reservations.setStatus(row.id, 'charging', 'confirmed', { reservedUntil, confirmedAt: now.toISOString() }))) {
         throw new HttpFailure(409, ERROR_CODES.reservationNotPending, 'This reservation has already been paid.');
       }
       // The dealer hears of the deposit like any lead (docs/lead-delivery.md), committed with the confirmation.
-      recordReservationLead(db, context.tenants, tenant, row.id, context.client, now);
+      await recordReservationLead(tx, context.tenants, tenant, row.id, context.client, now);
       return { body: { reservation_id: row.publicId, status: 'confirmed', car_id: vehicle.id, reserved_until: reservedUntil } };
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Repositories } from '../storage/store.ts';
 import type { TenantLocation } from '../tenants/tenant-schemas.ts';
 import type { Tenant, TenantStore } from '../tenants/tenant-store.ts';
 
@@ -22,14 +22,6 @@ export function testDriveLocation(
 }
 
 /** Slots booked by non-spam test-drive leads from `from` on (spam cannot fill the diary). */
-export function bookedSlots(db: DatabaseSync, websiteId: number, locationId: number, from: Date): Set<string> {
-  return new Set(
-    db
-      .prepare(
-        `SELECT appointment_at FROM leads WHERE website_id = ? AND location_id = ? AND form_type = 'test-drive'
-           AND suspected_spam = 0 AND appointment_at >= ?`,
-      )
-      .all(websiteId, locationId, from.toISOString())
-      .map((row) => String(row.appointment_at)),
-  );
+export async function bookedSlots(store: Pick<Repositories, 'leads'>, websiteId: number, locationId: number, from: Date): Promise<Set<string>> {
+  return new Set(await store.leads.bookedSlots(websiteId, locationId, from));
 }

@@ -7,12 +7,12 @@ import { bookedSlots, testDriveLocation } from './test-drive-location.ts';
 
 /** Test-drive availability: location hours minus slots booked by earlier test-drive leads (spam excluded, so bots cannot fill the diary). */
 
-export const testDriveAvailability: RouteHandler<'testDriveAvailability'> = (context) => {
+export const testDriveAvailability: RouteHandler<'testDriveAvailability'> = async (context) => {
   const { location_id: locationId, car_id: carId } = context.query;
   const carLocationId = carId !== undefined ? vehicleById(context, carId).location?.id : undefined;
   const location = testDriveLocation(context, locationId, carLocationId);
   if (!location) throw new HttpFailure(404, ERROR_CODES.notFound, 'We could not find that location.');
-  const booked = bookedSlots(context.db, context.tenant.site.id, location.id, context.now);
+  const booked = await bookedSlots(context.store, context.tenant.site.id, location.id, context.now);
   const timeZone = timeZoneOf(location, context.tenant.site.timeZone);
   return {
     body: {

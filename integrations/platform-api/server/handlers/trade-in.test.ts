@@ -42,10 +42,12 @@ describe('trade-in journey', () => {
     });
     expect([accepted.status, accepted.json]).toEqual([201, { lead_id: leadId }]);
 
-    const steps = t.server.db
-      .prepare('SELECT step FROM lead_steps JOIN leads ON leads.id = lead_steps.lead_id WHERE leads.public_id = ? ORDER BY lead_steps.id')
-      .all(leadId)
-      .map((row) => row.step);
+    const steps = (
+      await t.rows<{ step: string }>(
+        'SELECT step FROM lead_steps JOIN leads ON leads.id = lead_steps.lead_id WHERE leads.public_id = ? ORDER BY lead_steps.id',
+        leadId,
+      )
+    ).map((row) => row.step);
     expect(steps).toEqual(['rego_lookup', 'valuation', 'offer_acceptance']);
   });
 
@@ -85,7 +87,7 @@ describe('valuation save (POST /api/miscellaneous)', () => {
     const saved = await send('/api/miscellaneous', { column_name: 'valuation', lead_id: leadId, value });
     expect(saved.status).toBe(201);
     expect(saved.json).toEqual({ saved: true, id: expect.any(Number) });
-    const row = t.server.db.prepare('SELECT column_name, lead_public_id, value_json FROM miscellaneous WHERE id = ?').get(Number(saved.json.id));
+    const [row] = await t.rows('SELECT column_name, lead_public_id, value_json FROM miscellaneous WHERE id = ?', Number(saved.json.id));
     expect(row).toEqual({ column_name: 'valuation', lead_public_id: leadId, value_json: JSON.stringify(value) });
     expect((await send('/api/miscellaneous', { column_name: 'password', value })).status).toBe(400);
   });

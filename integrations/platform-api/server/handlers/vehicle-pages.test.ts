@@ -146,9 +146,7 @@ describe('phone reveal', () => {
     const body = { website_id: DEMO.websiteId, car_id: CAR.id, dealership_id: 11 };
     const reply = await postJson(t.baseUrl, '/api/phone-reveals', body, { 'Idempotency-Key': newKey() });
     expect([reply.status, reply.json]).toEqual([201, { recorded: true }]);
-    expect(t.server.db.prepare('SELECT car_id, dealership_id, website_id FROM phone_reveals').all()).toEqual([
-      { car_id: CAR.id, dealership_id: 11, website_id: 101 },
-    ]);
+    expect(await t.rows('SELECT car_id, dealership_id, website_id FROM phone_reveals')).toEqual([{ car_id: CAR.id, dealership_id: 11, website_id: 101 }]);
   });
 });
 

@@ -20,38 +20,31 @@ async function limitCounters(context: HandlerContext<'carViews' | 'trackPhoneRev
   await enforceLimits(tx, steps, context.now, 'Too many requests from this connection. Please try again shortly.');
 }
 
-export const carViews: RouteHandler<'carViews'> = (context) => {
+export const carViews: RouteHandler<'carViews'> = async (context) => {
   const vehicle = vehicleBySlug(context, context.params.slug);
   const stock = context.tenants.stock(context.tenant);
-  const live = liveCarFields(context.db, context.tenant.site.id, vehicle, stock, context.now);
+  const live = await liveCarFields(context.store, context.tenant.site.id, vehicle, stock, context.now);
   const { photos_count: pagePhotos, updated_at: pageUpdatedAt } = context.query;
   const changed =
     (pagePhotos !== undefined && pagePhotos !== live.photos_count) ||
     (pageUpdatedAt !== undefined && live.updated_at !== null && pageUpdatedAt !== live.updated_at);
   return context.persist(async (tx) => {
     await limitCounters(context, tx);
-    const row = context.db
-      .prepare(
-        `INSERT INTO car_views (website_id, car_slug, views) VALUES (?, ?, 1)
-         ON CONFLICT (website_id, car_slug) DO UPDATE SET views = views + 1 RETURNING views`,
-      )
-      .get(context.tenant.site.id, vehicle.slug);
-    return { body: { views: Number(row?.views ?? 1), car_fields: { ...live, changed } } };
+    const views = await tx.counters.countView(context.tenant.site.id, vehicle.slug);
+    return { body: { views, car_fields: { ...live, changed } } };
   });
 };
 
-export const carStatus: RouteHandler<'carStatus'> = (context) => {
+export const carStatus: RouteHandler<'carStatus'> = async (context) => {
   const vehicle = vehicleBySlug(context, context.params.slug);
-  return { body: liveCarFields(context.db, context.tenant.site.id, vehicle, context.tenants.stock(context.tenant), context.now) };
+  return { body: await liveCarFields(context.store, context.tenant.site.id, vehicle, context.tenants.stock(context.tenant), context.now) };
 };
 
 /** One request for a search page's cards: each known car's live fields (ids of other dealers are not known here). */
-export const carStatuses: RouteHandler<'carStatuses'> = (context) => {
+export const carStatuses: RouteHandler<'carStatuses'> = async (context) => {
   const stock = context.tenants.stock(context.tenant);
-  const cars = context.query.ids.flatMap((id) => {
-    const vehicle = context.tenants.vehicleById(context.tenant, id);
-    return vehicle ? [liveCarFields(context.db, context.tenant.site.id, vehicle, stock, context.now)] : [];
-  });
+  const vehicles = context.query.ids.flatMap((id) => context.tenants.vehicleById(context.tenant, id) ?? []);
+  const cars = await Promise.all(vehicles.map((vehicle) => liveCarFields(context.store, context.tenant.site.id, vehicle, stock, context.now)));
   return { body: { cars } };
 };
 
@@ -100,9 +93,7 @@ export const trackPhoneReveal: RouteHandler<'trackPhoneReveal'> = (context) => {
   }
   return context.persist(async (tx) => {
     await limitCounters(context, tx);
-    context.db
-      .prepare('INSERT INTO phone_reveals (website_id, car_id, dealership_id, client_ip, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(context.tenant.site.id, vehicle.id, context.body.dealership_id, context.client.ip, context.now.toISOString());
+    await tx.counters.recordPhoneReveal(context.tenant.site.id, vehicle.id, context.body.dealership_id, context.client.ip, context.now);
     return { body: { recorded: true } };
   });
 };

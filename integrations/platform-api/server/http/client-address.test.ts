@@ -37,6 +37,6 @@ describe('a spoofed X-Forwarded-For cannot escape the limits', () => {
       statuses.push((await postJson(t.baseUrl, '/api/leads', validLead(), { 'Idempotency-Key': newKey(), 'X-Forwarded-For': forwarded })).status);
     }
     expect(statuses).toEqual([201, 201, 429, 429]);
-    expect(t.server.db.prepare('SELECT DISTINCT client_ip FROM leads').all()).toEqual([{ client_ip: '198.51.100.7' }]);
+    expect(await t.rows('SELECT DISTINCT client_ip FROM leads')).toEqual([{ client_ip: '198.51.100.7' }]);
   });
 });

@@ -27,7 +27,7 @@ beforeAll(async () => {
 }, SERVER_START_TIMEOUT_MS);
 afterAll(() => t.close(), SERVER_START_TIMEOUT_MS);
 
-const leadCount = () => Number(t.server.db.prepare('SELECT COUNT(*) AS n FROM leads').get()?.n);
+const leadCount = async () => Number((await t.rows<{ n: number }>('SELECT COUNT(*) AS n FROM leads'))[0]?.n);
 const lead = (body: unknown, key = newKey(), headers: Record<string, string> = {}) =>
   postJson(t.baseUrl, '/api/leads', body, { 'Idempotency-Key': key, ...headers });
 
@@ -40,12 +40,12 @@ describe('bodies are bounded before deep work', () => {
   });
 
   it('a body declared in another charset is refused (415), not stored garbled; UTF-8 is fine', async () => {
-    const before = leadCount();
+    const before = await leadCount();
     for (const charset of ['utf-16', 'UTF-16LE', 'iso-8859-1', '"latin1"']) {
       const reply = await lead(validLead(), newKey(), { 'Content-Type': `application/json; charset=${charset}` });
       expect([charset, reply.status, reply.json.error]).toEqual([charset, 415, 'unsupported_charset']);
     }
-    expect(leadCount()).toBe(before);
+    expect(await leadCount()).toBe(before);
     expect((await lead(validLead({ name: 'Zoë' }), newKey(), { 'Content-Type': 'application/json; charset="UTF-8"' })).status).toBe(201);
   });
 });

@@ -9,7 +9,7 @@ beforeAll(async () => {
 }, SERVER_START_TIMEOUT_MS);
 afterAll(() => t.close(), SERVER_START_TIMEOUT_MS);
 
-const leadCount = () => Number(t.server.db.prepare('SELECT COUNT(*) AS n FROM leads').get()?.n);
+const leadCount = async () => Number((await t.rows<{ n: number }>('SELECT COUNT(*) AS n FROM leads'))[0]?.n);
 const lead = (body: unknown, key = newKey()) => postJson(t.baseUrl, '/api/leads', body, { 'Idempotency-Key': key });
 
 /** Streams `bytes` without a Content-Length, so only the running count can stop it. */
@@ -50,7 +50,7 @@ describe('request handling', () => {
   });
 
   it('400 for malformed or empty JSON, 415 for other content types; nothing stored', async () => {
-    const before = leadCount();
+    const before = await leadCount();
     for (const body of ['{"name": "Alex",', '', 'null', '[1,2]', '"text"', '42']) {
       const reply = await lead(body);
       expect(reply.status, body).toBe(400);
@@ -58,22 +58,22 @@ describe('request handling', () => {
     }
     const text = await fetch(`${t.baseUrl}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'text/plain', 'Idempotency-Key': newKey() }, body: '{}' });
     expect(text.status).toBe(415);
-    expect(leadCount()).toBe(before);
+    expect(await leadCount()).toBe(before);
   });
 
   it('413 for bodies over 64 KB, declared or streamed, and stays up', async () => {
-    const before = leadCount();
+    const before = await leadCount();
     const declared = await lead(JSON.stringify(validLead({ message: 'x'.repeat(1024 * 1024) })));
     expect([declared.status, declared.json.error]).toEqual([413, 'payload_too_large']);
     const streamed = await postChunked('/api/leads', 1024 * 1024);
     expect(streamed.status).toBe(413);
     expect(JSON.parse(streamed.body).error).toBe('payload_too_large');
-    expect(leadCount()).toBe(before);
+    expect(await leadCount()).toBe(before);
     expect((await fetch(`${t.baseUrl}/api/health`)).status).toBe(200);
   });
 
   it('a client hanging up mid-body stores nothing, logs no error, and the server stays up', async () => {
-    const before = leadCount();
+    const before = await leadCount();
     const logged = t.logs.length;
     await new Promise<void>((resolve) => {
       const socket = connect(Number(new URL(t.baseUrl).port), '127.0.0.1', () => {
@@ -87,7 +87,7 @@ describe('request handling', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await fetch(`${t.baseUrl}/api/health`)).status).toBe(200);
-    expect(leadCount()).toBe(before);
+    expect(await leadCount()).toBe(before);
     expect(t.logs.slice(logged)).toEqual([]);
   });
 
@@ -114,10 +114,10 @@ describe('request handling', () => {
     const message = "'); DROP TABLE leads; -- 🚗 Ωmega 漢字 \u0000 \u202e";
     const reply = await lead(validLead({ name: 'Zoë Ünïcødé', message, 'Custom; DELETE FROM leads': "1' OR '1'='1" }));
     expect(reply.status).toBe(201);
-    const row = t.server.db.prepare('SELECT name, payload_json FROM leads WHERE public_id = ?').get(String(reply.json.lead_id));
+    const [row] = await t.rows('SELECT name, payload_json FROM leads WHERE public_id = ?', String(reply.json.lead_id));
     expect(row?.name).toBe('Zoë Ünïcødé');
     expect(JSON.parse(String(row?.payload_json)).message).toBe(message.trim());
-    expect(leadCount()).toBeGreaterThan(0);
+    expect(await leadCount()).toBeGreaterThan(0);
   });
 
   it('survives hostile slugs and queries', async () => {
@@ -149,13 +149,13 @@ describe('CORS', () => {
   it('refuses a foreign origin, and another dealer calling for this one', async () => {
     const foreign = await fetch(`${t.baseUrl}${statusPath}`, withOrigin('https://evil.example'));
     expect([foreign.status, foreign.headers.get('access-control-allow-origin')]).toEqual([403, null]);
-    const before = leadCount();
+    const before = await leadCount();
     const crossDealer = await postJson(t.baseUrl, '/api/leads', validLead(), {
       Origin: 'https://www.coastal-cars.example.com.au',
       'Idempotency-Key': newKey(),
     });
     expect([crossDealer.status, crossDealer.json.error]).toEqual([403, 'origin_not_allowed']);
-    expect(leadCount()).toBe(before);
+    expect(await leadCount()).toBe(before);
   });
 
   it('answers preflight for known origins only', async () => {

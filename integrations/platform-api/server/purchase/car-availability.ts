@@ -1,6 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { AVAILABLE_STATUSES } from '../handlers/lookups.ts';
-import { HOLDS_CAR, holdsCarParams } from '../reservations/car-holds.ts';
+import type { Repositories } from '../storage/store.ts';
 import type { StockVehicle } from '../tenants/tenant-schemas.ts';
 
 /**
@@ -9,10 +8,13 @@ import type { StockVehicle } from '../tenants/tenant-schemas.ts';
  * reservation — the journey's deposit, or its hold while they pay — does not count against them:
  * reservations carry the shopper's email, as the journey's lead does.
  */
-export function carAvailableTo(db: DatabaseSync, websiteId: number, vehicle: StockVehicle | undefined, email: string, now: Date): boolean {
+export async function carAvailableTo(
+  store: Pick<Repositories, 'reservations'>,
+  websiteId: number,
+  vehicle: StockVehicle | undefined,
+  email: string,
+  now: Date,
+): Promise<boolean> {
   if (!vehicle || !AVAILABLE_STATUSES.has(vehicle.status) || vehicle.reserved === true) return false;
-  const heldByOther = db
-    .prepare(`SELECT 1 FROM reservations WHERE website_id = ? AND car_id = ? AND email <> ? AND ${HOLDS_CAR} LIMIT 1`)
-    .get(websiteId, vehicle.id, email, ...holdsCarParams(now));
-  return heldByOther === undefined;
+  return !(await store.reservations.carHeldByOther(websiteId, vehicle.id, now, { email }));
 }

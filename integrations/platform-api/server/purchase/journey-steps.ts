@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Repositories } from '../storage/store.ts';
 import { z } from 'zod';
 import { DELIVERY_NO_ESTIMATE_MESSAGE, ERROR_CODES, type PurchaseSteps } from '../../contract/index.ts';
 import type { FinanceLender } from '../../../../src/data/schemas/vehicle.ts';
@@ -33,13 +33,14 @@ const ValuationReplySchema = z.object({
 });
 
 /** The trade-in the shopper valued on this lead (the trade-in port's rego lookup and valuation steps). */
-export function tradeInStep(db: DatabaseSync, leadRowId: number, valuationId: string | null): NonNullable<PurchaseSteps['trade_in']> {
+export async function tradeInStep(
+  store: Pick<Repositories, 'leads'>,
+  leadRowId: number,
+  valuationId: string | null,
+): Promise<NonNullable<PurchaseSteps['trade_in']>> {
   if (valuationId === null) return { skipped: true };
-  const replies = (step: string) =>
-    db
-      .prepare('SELECT reply_json FROM lead_steps WHERE lead_id = ? AND step = ? ORDER BY id DESC')
-      .all(leadRowId, step)
-      .map((row) => JSON.parse(String(row.reply_json)) as unknown);
+  const recorded = await store.leads.steps(leadRowId);
+  const replies = (step: string) => recorded.filter((row) => row.step === step).map((row) => JSON.parse(row.reply_json) as unknown);
   const lookup = replies('rego_lookup')
     .map((reply) => LookupReplySchema.safeParse(reply))
     .find((parsed) => parsed.success && parsed.data.valuation_id === valuationId);
@@ -86,10 +87,14 @@ const ReservationSqlSchema = z.object({
 });
 
 /** The deposit is a reservation paid through the payment port (hold → charge → confirm) for this car by this shopper. */
-export function depositStep(db: DatabaseSync, websiteId: number, carId: number, email: string, reservationId: string): NonNullable<PurchaseSteps['deposit']> {
-  const raw = db
-    .prepare('SELECT public_id, car_id, status, email, amount_cents, reserved_until FROM reservations WHERE website_id = ? AND public_id = ?')
-    .get(websiteId, reservationId);
+export async function depositStep(
+  store: Pick<Repositories, 'reservations'>,
+  websiteId: number,
+  carId: number,
+  email: string,
+  reservationId: string,
+): Promise<NonNullable<PurchaseSteps['deposit']>> {
+  const raw = await store.reservations.details(websiteId, { publicId: reservationId });
   const row = raw ? ReservationSqlSchema.parse(raw) : undefined;
   if (!row || row.car_id !== carId || row.email !== email) throw invalid('reservation_id', 'We could not find your deposit for this car.');
   if (row.status !== 'confirmed' || !row.reserved_until) throw invalid('reservation_id', 'Your deposit has not been paid yet.');

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
+import type { Repositories } from '../storage/store.ts';
 import { z } from 'zod';
 import { PurchaseStepsSchema, type PurchaseJourneyReply, type PurchaseSteps } from '../../contract/index.ts';
 import { firstOpenStep, type PurchaseStep } from '../../../../src/domain/purchase-journey/steps.ts';
@@ -37,8 +37,7 @@ const JourneySqlSchema = z.object({
   phone: z.string().nullable(),
 });
 
-const SELECT = `SELECT j.lead_id, l.public_id, j.website_id, j.car_id, j.user_id, j.token_hash, j.status, l.name, l.last_name, l.email, l.phone
-  FROM purchase_journeys j JOIN leads l ON l.id = j.lead_id`;
+type Journeys = Pick<Repositories, 'journeys' | 'leads'>;
 
 function rowOf(raw: unknown): JourneyRow | undefined {
   if (!raw) return undefined;
@@ -62,58 +61,40 @@ export function newResumeToken(): { token: string; hash: string } {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function journeyByLeadId(db: DatabaseSync, websiteId: number, leadId: string): JourneyRow | undefined {
-  return rowOf(db.prepare(`${SELECT} WHERE l.public_id = ? AND j.website_id = ?`).get(leadId, websiteId));
+export async function journeyByLeadId(store: Journeys, websiteId: number, leadId: string): Promise<JourneyRow | undefined> {
+  return rowOf(await store.journeys.byLeadId(websiteId, leadId));
 }
 
 /** The signed-in shopper's latest journey for this car that is not finished: resumed on any device. */
-export function openJourneyOfUser(db: DatabaseSync, websiteId: number, userId: number, carId: number): JourneyRow | undefined {
-  return rowOf(
-    db
-      .prepare(`${SELECT} WHERE j.website_id = ? AND j.user_id = ? AND j.car_id = ? AND j.status <> 'stopped' ORDER BY j.lead_id DESC LIMIT 1`)
-      .get(websiteId, userId, carId),
-  );
+export async function openJourneyOfUser(store: Journeys, websiteId: number, userId: number, carId: number): Promise<JourneyRow | undefined> {
+  return rowOf(await store.journeys.openOfUser(websiteId, userId, carId));
 }
 
 export function insertJourney(
-  db: DatabaseSync,
+  store: Journeys,
   leadRowId: number,
   websiteId: number,
   carId: number,
   userId: number | null,
   tokenHash: string,
   now: Date,
-): void {
-  db.prepare(
-    `INSERT INTO purchase_journeys (lead_id, website_id, car_id, user_id, token_hash, status, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, 'open', ?, ?)`,
-  ).run(leadRowId, websiteId, carId, userId, tokenHash, now.toISOString(), now.toISOString());
+): Promise<void> {
+  return store.journeys.insert(leadRowId, websiteId, carId, userId, tokenHash, now);
 }
 
-export function setJourneyStatus(db: DatabaseSync, leadRowId: number, status: JourneyStatus, now: Date): void {
-  const submittedAt = status === 'submitted' ? now.toISOString() : null;
-  db.prepare('UPDATE purchase_journeys SET status = ?, updated_at = ?, submitted_at = COALESCE(?, submitted_at) WHERE lead_id = ?').run(
-    status,
-    now.toISOString(),
-    submittedAt,
-    leadRowId,
-  );
+export function setJourneyStatus(store: Journeys, leadRowId: number, status: JourneyStatus, now: Date): Promise<void> {
+  return store.journeys.setStatus(leadRowId, status, now);
 }
 
 /** Saves (or replaces) one step's record: the request as sent and what the server made of it. */
-export function saveStep(db: DatabaseSync, leadRowId: number, step: PurchaseStep, request: unknown, data: unknown, now: Date): void {
-  const at = now.toISOString();
-  db.prepare(
-    `INSERT INTO lead_steps (lead_id, step, request_json, reply_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (lead_id, step) WHERE step LIKE 'purchase.%'
-     DO UPDATE SET request_json = excluded.request_json, reply_json = excluded.reply_json, updated_at = excluded.updated_at`,
-  ).run(leadRowId, `purchase.${step}`, JSON.stringify(request), JSON.stringify(data), at, at);
-  db.prepare('UPDATE purchase_journeys SET updated_at = ? WHERE lead_id = ?').run(at, leadRowId);
+export async function saveStep(store: Journeys, leadRowId: number, step: PurchaseStep, request: unknown, data: unknown, now: Date): Promise<void> {
+  await store.leads.putPurchaseStep(leadRowId, `purchase.${step}`, JSON.stringify(request), JSON.stringify(data), now);
+  await store.journeys.touch(leadRowId, now);
 }
 
-export function savedSteps(db: DatabaseSync, leadRowId: number): PurchaseSteps {
-  const rows = db.prepare(`SELECT step, reply_json FROM lead_steps WHERE lead_id = ? AND step LIKE 'purchase.%'`).all(leadRowId);
-  const steps = Object.fromEntries(rows.map((row) => [String(row.step).slice('purchase.'.length), JSON.parse(String(row.reply_json)) as unknown]));
+export async function savedSteps(store: Journeys, leadRowId: number): Promise<PurchaseSteps> {
+  const rows = await store.leads.purchaseSteps(leadRowId);
+  const steps = Object.fromEntries(rows.map((row) => [row.step.slice('purchase.'.length), JSON.parse(row.reply_json) as unknown]));
   return PurchaseStepsSchema.parse(steps);
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import { asKyselyDatabase, NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import { postgresMigrations, sqliteMigrations, type SqlMigrationFile } from './migrations.ts';
@@ -27,7 +27,7 @@ export async function openStorage(target: string, options: OpenStorageOptions = 
     const pool = createPostgresPool(target, options.pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const storage = createStorage({ engine: 'postgres', db, pool });
-    await migrateOrClose(storage, postgresMigrations(options.migrationFiles));
+    await migrateOrClose(storage, postgresMigrations(options.migrationFiles), await currentSchema(db));
     return storage;
   }
   if (target !== ':memory:') mkdirSync(dirname(target), { recursive: true });
@@ -44,9 +44,9 @@ export async function openStorage(target: string, options: OpenStorageOptions = 
   return storage;
 }
 
-async function migrateOrClose(storage: Storage, provider: MigrationProvider): Promise<void> {
+async function migrateOrClose(storage: Storage, provider: MigrationProvider, schema?: string): Promise<void> {
   try {
-    await migrateToLatest(storage.db, provider);
+    await migrateToLatest(storage.db, provider, schema);
   } catch (error) {
     await storage.close();
     throw error;
@@ -54,11 +54,21 @@ async function migrateOrClose(storage: Storage, provider: MigrationProvider): Pr
 }
 
 /** Applies the pending migrations; resolves with the names applied by this call. */
-export async function migrateToLatest(db: Kysely<Database>, provider: MigrationProvider): Promise<string[]> {
-  const { error, results = [] } = await new Migrator({ db, provider }).migrateToLatest();
+export async function migrateToLatest(db: Kysely<Database>, provider: MigrationProvider, schema?: string): Promise<string[]> {
+  const { error, results = [] } = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error')?.migrationName;
     throw new Error(`database migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/**
+ * The schema the platform's tables live in (the connection's search_path). The Migrator's own tables
+ * are kept there too: left unqualified, Kysely would find another schema's on the same server and
+ * take them for this one's.
+ */
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? 'public';
 }

@@ -50,3 +50,11 @@ export function createPostgresPool(connectionString: string, options: PoolOption
 export function isPostgresUrl(target: string): boolean {
   return /^postgres(ql)?:\/\//i.test(target);
 }
+
+/** The database as a log line may show it: a URL without its password. */
+export function databaseLabel(target: string): string {
+  if (!isPostgresUrl(target)) return target;
+  const url = new URL(target);
+  if (url.password) url.password = '***';
+  return url.toString();
+}

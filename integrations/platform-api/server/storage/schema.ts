@@ -151,7 +151,7 @@ export interface RateLimitHitsTable {
 interface OutboxColumns {
   id: Generated<number>;
   website_id: number;
-  status: Generated<'pending' | 'delivered' | 'dead'>;
+  status: Generated<'pending' | 'delivered' | 'dead' | 'cancelled'>;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   lease_until: Timestamp | null;
@@ -272,4 +272,8 @@ export interface Database {
   alert_signing_keys: AlertSigningKeysTable;
   spins: SpinsTable;
   online_payments: OnlinePaymentsTable;
+}
+/** A stored flag, whichever engine stored it. */
+export function flag(value: Flag): boolean {
+  return value === true || value === 1;
 }

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
+import { accountRecordsRepository } from './repositories/account-records-repository.ts';
+import { alertsRepository } from './repositories/alerts-repository.ts';
+import { countersRepository } from './repositories/counters-repository.ts';
 import { idempotencyRepository } from './repositories/idempotency-repository.ts';
+import { journeysRepository } from './repositories/journeys-repository.ts';
+import { leadsRepository } from './repositories/leads-repository.ts';
+import { outboxRepository } from './repositories/outbox-repository.ts';
+import { reservationsRepository } from './repositories/reservations-repository.ts';
 import { limitsRepository } from './repositories/limits-repository.ts';
 import { sessionsRepository } from './repositories/sessions-repository.ts';
 import { watchlistRepository } from './repositories/watchlist-repository.ts';
@@ -14,6 +21,13 @@ import { lockFor, type Engine, type Storage } from './storage.ts';
 export interface Repositories {
   /** Serialises writers of one thing for the rest of the transaction (storage.ts lockFor). */
   lock(...key: Array<string | number>): Promise<void>;
+  leads: ReturnType<typeof leadsRepository>;
+  outbox: ReturnType<typeof outboxRepository>;
+  alerts: ReturnType<typeof alertsRepository>;
+  reservations: ReturnType<typeof reservationsRepository>;
+  journeys: ReturnType<typeof journeysRepository>;
+  accountRecords: ReturnType<typeof accountRecordsRepository>;
+  counters: ReturnType<typeof countersRepository>;
   idempotency: ReturnType<typeof idempotencyRepository>;
   limits: ReturnType<typeof limitsRepository>;
   sessions: ReturnType<typeof sessionsRepository>;
@@ -29,6 +43,13 @@ export interface Store extends Repositories {
 function repositoriesOver(db: Kysely<Database>, engine: Engine, shared: { limitSweep: { hits: number } }): Repositories {
   return {
     lock: (...key) => lockFor(db, engine, ...key),
+    leads: leadsRepository(db),
+    outbox: outboxRepository(db, engine),
+    alerts: alertsRepository(db),
+    reservations: reservationsRepository(db),
+    journeys: journeysRepository(db),
+    accountRecords: accountRecordsRepository(db),
+    counters: countersRepository(db),
     idempotency: idempotencyRepository(db),
     limits: limitsRepository(db, shared.limitSweep),
     sessions: sessionsRepository(db),

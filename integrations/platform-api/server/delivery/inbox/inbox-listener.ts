@@ -18,14 +18,15 @@ export function withInbox(
     }
     // The inbox takes no request bodies; drain whatever came so the socket stays usable.
     req.resume();
-    try {
-      send(res, inboxReply(deps, req, url));
-    } catch (error) {
-      if (error instanceof HttpFailure) send(res, error.toReply());
-      else {
-        deps.log(`platform-api inbox: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-        send(res, new HttpFailure(500, 'internal_error', 'Something went wrong on our side.').toReply());
-      }
-    }
+    inboxReply(deps, req, url).then(
+      (reply) => send(res, reply),
+      (error: unknown) => {
+        if (error instanceof HttpFailure) send(res, error.toReply());
+        else {
+          deps.log(`platform-api inbox: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          send(res, new HttpFailure(500, 'internal_error', 'Something went wrong on our side.').toReply());
+        }
+      },
+    );
   };
 }

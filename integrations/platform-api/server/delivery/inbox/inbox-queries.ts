@@ -1,6 +1,6 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Store } from '../../storage/store.ts';
 import { leadTypeOf } from '../lead-type.ts';
-import { LEAD_COLUMNS, leadFromRow, type LeadRecord } from '../lead-record.ts';
+import { leadFromRow, type LeadRecord } from '../lead-record.ts';
 import { deliveriesOfLeads, type DeliveryRow } from '../outbox-store.ts';
 
 /** The dealer inbox's reads: leads newest first with how each one's deliveries stand. */
@@ -41,30 +41,17 @@ export interface InboxFilter {
   state?: LeadDeliveryState | undefined;
 }
 
-export function listInboxLeads(db: DatabaseSync, filter: InboxFilter): InboxLead[] {
-  const conditions = ['website_id = ?'];
-  const values: Array<string | number> = [filter.websiteId];
-  if (filter.since) {
-    conditions.push('created_at >= ?');
-    values.push(filter.since);
-  }
-  if (filter.until) {
-    conditions.push('created_at < ?');
-    values.push(filter.until);
-  }
+export async function listInboxLeads(store: Store, filter: InboxFilter): Promise<InboxLead[]> {
   const found: InboxLead[] = [];
   // Filtering by state happens after the join; read page after page until this page is full.
   let cursor = filter.before;
   for (;;) {
-    const where = cursor ? [...conditions, 'id < ?'] : conditions;
-    const pageValues = cursor ? [...values, cursor] : values;
-    const rows = db
-      .prepare(`SELECT ${LEAD_COLUMNS} FROM leads WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ?`)
-      .all(...pageValues, filter.limit)
-      .map(leadFromRow);
+    const rows = (await store.leads.page({ websiteId: filter.websiteId, since: filter.since, until: filter.until, before: cursor, limit: filter.limit })).map(
+      leadFromRow,
+    );
     if (rows.length === 0) break;
-    const deliveries = deliveriesOfLeads(
-      db,
+    const deliveries = await deliveriesOfLeads(
+      store,
       rows.map((lead) => lead.rowId),
     );
     for (const lead of rows) {
@@ -79,26 +66,24 @@ export function listInboxLeads(db: DatabaseSync, filter: InboxFilter): InboxLead
   return found;
 }
 
-export function findInboxLead(db: DatabaseSync, websiteId: number, publicId: string): InboxLead | undefined {
-  const row = db.prepare(`SELECT ${LEAD_COLUMNS} FROM leads WHERE website_id = ? AND public_id = ?`).get(websiteId, publicId);
+export async function findInboxLead(store: Store, websiteId: number, publicId: string): Promise<InboxLead | undefined> {
+  const row = await store.leads.byPublicId(websiteId, publicId);
   if (!row) return undefined;
   const lead = leadFromRow(row);
-  const deliveries = deliveriesOfLeads(db, [lead.rowId]).get(lead.rowId) ?? [];
-  return { lead, deliveries, state: deliveryStateOf(deliveries), steps: stepsOfLead(db, lead.rowId) };
+  const deliveries = (await deliveriesOfLeads(store, [lead.rowId])).get(lead.rowId) ?? [];
+  return { lead, deliveries, state: deliveryStateOf(deliveries), steps: await stepsOfLead(store, lead.rowId) };
 }
 
 /** The later steps recorded against a lead (trade-in senders, purchase journey steps), oldest first. */
-function stepsOfLead(db: DatabaseSync, leadRowId: number): InboxStep[] {
-  return db
-    .prepare('SELECT step, request_json, reply_json, created_at, updated_at FROM lead_steps WHERE lead_id = ? ORDER BY id')
-    .all(leadRowId)
-    .map((row) => ({
-      step: String(row.step),
-      request: JSON.parse(String(row.request_json)) as unknown,
-      record: JSON.parse(String(row.reply_json)) as unknown,
-      created_at: String(row.created_at),
-      updated_at: typeof row.updated_at === 'string' ? row.updated_at : String(row.created_at),
-    }));
+async function stepsOfLead(store: Store, leadRowId: number): Promise<InboxStep[]> {
+  const rows = await store.leads.steps(leadRowId);
+  return rows.reverse().map((row) => ({
+    step: row.step,
+    request: JSON.parse(row.request_json) as unknown,
+    record: JSON.parse(row.reply_json) as unknown,
+    created_at: row.created_at,
+    updated_at: row.updated_at ?? row.created_at,
+  }));
 }
 
 /** The JSON shape of one inbox lead. */

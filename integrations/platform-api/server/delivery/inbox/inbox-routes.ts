@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { DatabaseSync } from 'node:sqlite';
+import type { Store } from '../../storage/store.ts';
 import { z } from 'zod';
 import { HttpFailure, jsonReply, type SerializedReply } from '../../http/replies.ts';
 import type { Tenant, TenantStore } from '../../tenants/tenant-store.ts';
@@ -22,7 +22,7 @@ import { findInboxLead, inboxLeadJson, listInboxLeads } from './inbox-queries.ts
 export const INBOX_PREFIX = '/api/inbox/';
 
 export interface InboxDeps {
-  db: DatabaseSync;
+  store: Store;
   tenants: TenantStore;
   secrets: DealerSecrets;
   now: () => Date;
@@ -54,7 +54,7 @@ function authenticate(deps: InboxDeps, req: IncomingMessage): Tenant {
   return tenant;
 }
 
-export function inboxReply(deps: InboxDeps, req: IncomingMessage, url: URL): SerializedReply {
+export async function inboxReply(deps: InboxDeps, req: IncomingMessage, url: URL): Promise<SerializedReply> {
   const method = req.method ?? 'GET';
   const path = url.pathname.slice(INBOX_PREFIX.length);
   const tenant = authenticate(deps, req);
@@ -63,7 +63,7 @@ export function inboxReply(deps: InboxDeps, req: IncomingMessage, url: URL): Ser
   if (path === 'leads' || path === 'leads.csv') {
     if (method !== 'GET') throw new HttpFailure(405, 'method_not_allowed', 'Use GET.', undefined, { Allow: 'GET' });
     const query = parseQuery(url.searchParams, path === 'leads' ? 500 : 100_000);
-    const items = listInboxLeads(deps.db, { websiteId, ...query, limit: path === 'leads' ? query.limit : 100_000 });
+    const items = await listInboxLeads(deps.store, { websiteId, ...query, limit: path === 'leads' ? query.limit : 100_000 });
     if (path === 'leads.csv') {
       const day = deps.now().toISOString().slice(0, 10);
       return {
@@ -83,7 +83,7 @@ export function inboxReply(deps: InboxDeps, req: IncomingMessage, url: URL): Ser
   const one = /^leads\/([\w-]{1,64})$/.exec(path);
   if (one?.[1]) {
     if (method !== 'GET') throw new HttpFailure(405, 'method_not_allowed', 'Use GET.', undefined, { Allow: 'GET' });
-    const item = findInboxLead(deps.db, websiteId, one[1]);
+    const item = await findInboxLead(deps.store, websiteId, one[1]);
     if (!item) throw new HttpFailure(404, 'not_found', 'No such lead.');
     return jsonReply(200, { lead: documentValue(inboxLeadJson(item, true)) });
   }
@@ -91,7 +91,8 @@ export function inboxReply(deps: InboxDeps, req: IncomingMessage, url: URL): Ser
   const retry = /^deliveries\/(\d{1,12})\/retry$/.exec(path);
   if (retry?.[1]) {
     if (method !== 'POST') throw new HttpFailure(405, 'method_not_allowed', 'Use POST.', undefined, { Allow: 'POST' });
-    if (!requeue(deps.db, websiteId, Number(retry[1]), deps.now())) throw new HttpFailure(404, 'not_found', 'No such delivery waiting or dead-lettered.');
+    if (!(await requeue(deps.store, websiteId, Number(retry[1]), deps.now())))
+      throw new HttpFailure(404, 'not_found', 'No such delivery waiting or dead-lettered.');
     return jsonReply(202, { requeued: true });
   }
   throw new HttpFailure(404, 'not_found', 'No such address.');
