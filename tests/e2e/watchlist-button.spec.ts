@@ -47,7 +47,9 @@ test('signed in: Save shows Saved at once and sends one save; Remove one remove;
   await expect.poll(() => watchlistCalls(api).length).toBe(3);
   await expect(button).toBeEnabled();
   expect(watchlistCalls(api)).toEqual(['POST /api/watchlist/save-car', 'POST /api/watchlist/remove-car', 'POST /api/watchlist/save-car']);
-  const saved = api.server.storage.sqlite!.prepare("SELECT car_id FROM watchlist JOIN users ON users.id = watchlist.user_id WHERE users.phone = '0412777001'").all();
+  const saved = api.server.storage
+    .sqlite!.prepare("SELECT car_id FROM watchlist JOIN users ON users.id = watchlist.user_id WHERE users.phone = '0412777001'")
+    .all();
   expect(saved).toEqual([{ car_id: car.id }]);
 });
 
