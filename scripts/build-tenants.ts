@@ -3,11 +3,13 @@
  * A dealer is built into a staging folder and swapped in only on success, so a failed
  * dealer keeps its previous output and never publishes half a site.
  *
- *   node scripts/build-tenants.ts [--tenant slug]... [--tenants-dir dir] [--out dir] [--now ISO] [--shard K/N] [--jobs N] [--render-threads N]
+ *   node scripts/build-tenants.ts [--tenant slug]... [--tenants-dir dir] [--out dir] [--now ISO] [--shard K/N] [--jobs N] [--render-threads N] [--allow-private-hosts]
  *
  * --jobs N builds N dealers at once (default: one per core, as many as the free memory holds).
  * --render-threads N renders each dealer's pages on N threads (default: the cores the dealers built
  * at once leave each, for dealers of 500 vehicle pages or more; smaller ones use one).
+ * --allow-private-hosts lets a dealer's platform API / search host be loopback or private (a local test
+ * build; a draft always may): without it such a dealer fails (src/security/live-hosts.ts).
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
@@ -30,6 +32,8 @@ const { values } = parseArgs({
     shard: { type: 'string' },
     jobs: { type: 'string' },
     'render-threads': { type: 'string' },
+    // The operator's opt-in for a local test build: loopback/private API and search hosts (src/security/live-hosts.ts).
+    'allow-private-hosts': { type: 'boolean', default: false },
   },
 });
 
@@ -86,7 +90,17 @@ const toBuild = discovered.slugs.filter((slug) => !bySlug.has(slug)).map((slug) 
 await runPool(toBuild, { jobs, memoryBytes }, async (slug) => {
   // Concurrent dealers report as whole blocks, each when it finishes, never interleaved.
   const log = jobs > 1 ? bufferedLog() : undefined;
-  const result = await buildTenant({ slug, tenantsDir, outDir, now, quiet: values.quiet, log, cores, renderThreads });
+  const result = await buildTenant({
+    slug,
+    tenantsDir,
+    outDir,
+    now,
+    quiet: values.quiet,
+    log,
+    cores,
+    renderThreads,
+    allowPrivateHosts: values['allow-private-hosts'],
+  });
   log?.flush();
   bySlug.set(slug, result);
 });

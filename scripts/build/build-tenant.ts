@@ -2,7 +2,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join, relative, resolve, sep } from 'node:path';
 import { problemToString } from '../../src/config/config-error.ts';
 import { droppedDataHtml } from '../../src/site/dealer-html-warnings.ts';
+import { privateLiveHosts } from '../../src/security/live-hosts.ts';
 import { recordProblemToString } from '../../src/tenant/data-problems.ts';
+import { isDraftBuild } from '../../src/tenant/draft.ts';
 import { claimAstroCacheDir } from './astro-cache-dir.ts';
 import { runAstroInWorker } from './astro-workers.ts';
 import { copyDealerPublic } from './copy-dealer-public.ts';
@@ -87,6 +89,8 @@ export async function buildTenant(options: {
   cores?: number;
   /** Render on exactly this many threads, whatever the dealer's size (`--render-threads`). */
   renderThreads?: number;
+  /** The operator's `--allow-private-hosts`: a live build may name loopback/private API and search hosts (live-hosts.ts). */
+  allowPrivateHosts?: boolean;
 }): Promise<TenantBuildResult> {
   const { slug, tenantsDir, outDir } = options;
   const log = options.log ?? console;
@@ -105,6 +109,9 @@ export async function buildTenant(options: {
   log.log(`\n▶ ${slug}`);
 
   const prepared = prepareTenant(tenantDir, slug, { now: options.now });
+  // Drafts never reach shoppers; a live build must not publish the operator's network (live-hosts.ts).
+  if (prepared.bundle && !isDraftBuild() && !options.allowPrivateHosts)
+    prepared.errors.push(...privateLiveHosts(prepared.bundle.config, relative(process.cwd(), join(tenantDir, 'site.json'))));
   for (const problem of prepared.skipped) log.warn(`  ⚠ ${recordProblemToString(problem)}`);
   if (!prepared.bundle || prepared.errors.length > 0) {
     for (const problem of prepared.errors) log.error(`  ✗ ${problemToString(problem)}`);

@@ -6,12 +6,13 @@ export const FIXTURE_TENANTS = 'tests/fixtures/tenants';
 
 /**
  * Builds dealers for an end-to-end test with the project's own build script (as CI and operators do).
- * A failed build throws, its report (stderr) in the error.
+ * A failed build throws, its report (stderr) in the error. The test is the operator here: its
+ * fixture dealers call the local reference API (http://127.0.0.1:8787), hence --allow-private-hosts.
  */
 export function buildDealers(tenantsDir: string, slugs: readonly string[], out: string): void {
   execFileSync(
     process.execPath,
-    ['scripts/build-tenants.ts', '--tenants-dir', tenantsDir, ...slugs.flatMap((slug) => ['--tenant', slug]), '--out', out, '--quiet'],
+    ['scripts/build-tenants.ts', '--tenants-dir', tenantsDir, ...slugs.flatMap((slug) => ['--tenant', slug]), '--out', out, '--quiet', '--allow-private-hosts'],
     {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'pipe'],
