@@ -1,14 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createStaticServer } from '../../scripts/preview/static-server.ts';
 import { EMBED_FRAME_HOSTS } from '../../src/security/embed-hosts.ts';
 import { HOSTILE_SLUG, type HostileReport } from '../hostile/generate.ts';
+import { hostileSite, HOSTILE_SITE as SITE, HOSTILE_TENANTS as TENANTS } from '../hostile/hostile-site.ts';
 import { armPage, inspectPage, scrollThrough } from '../hostile/inspect-page.ts';
-import { buildDealers } from '../support/build-dealers.ts';
 
 /**
  * The hostile dealer (tests/hostile/generate.ts): a fixture dealer with 200+ XSS payloads in every
@@ -16,11 +15,6 @@ import { buildDealers } from '../support/build-dealers.ts';
  * Chromium: no payload may run and no script may wait for a click. Payloads the schemas refused
  * count as stopped. scripts/test.sh generates and builds it; this spec does so when it is missing.
  */
-const ROOT = resolve(import.meta.dirname, '../..');
-const TENANTS = join(ROOT, '.build/hostile/tenants');
-const SITES = join(ROOT, '.build/hostile/sites');
-const SITE = join(SITES, HOSTILE_SLUG);
-
 let server: Server;
 let origin = '';
 let report: HostileReport;
@@ -45,11 +39,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  if (!existsSync(join(SITE, 'index.html')) || !existsSync(join(TENANTS, 'hostile-report.json'))) {
-    execFileSync(process.execPath, ['tests/hostile/generate.ts', '--out', TENANTS], { cwd: ROOT, stdio: 'inherit' });
-    buildDealers(TENANTS, [HOSTILE_SLUG], SITES);
-  }
-  report = JSON.parse(readFileSync(join(TENANTS, 'hostile-report.json'), 'utf8')) as HostileReport;
+  report = hostileSite();
   server = createStaticServer(SITE);
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

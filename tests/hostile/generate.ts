@@ -16,11 +16,15 @@ import { SiteConfigSchema } from '../../src/config/site.ts';
 import { BrandSchema, LocationSchema, OfferSchema, VehicleSchema } from '../../src/data/schemas/index.ts';
 import { BlogPostSchema, ContentPageSchema } from '../../src/site/content/schema.ts';
 import { hostileBase } from './base-dealer.ts';
+import { writeHostileFiles, type HostileFile } from './hostile-files.ts';
 import { markdownFile } from './markdown.ts';
 import { hostilePayloads, type Payload } from './payloads.ts';
 import { setPath, showPath, textSlots, type Path } from './schema-slots.ts';
 
 export const HOSTILE_SLUG = 'hostile-motors';
+
+/** Where the files the dealer's links point at live: beside the dealer folders, never inside one. */
+export const hostileOutsideDir = (outDir: string) => join(outDir, '..', `outside-${HOSTILE_SLUG}`);
 
 /** A 12 × 8 grey JPEG: the stock photo every hostile car points at. */
 const TINY_JPEG =
@@ -33,6 +37,8 @@ export interface HostileReport {
   placed: { id: number; where: string }[];
   /** Payloads the schema refused, with the validation message. */
   rejected: { id: number; where: string; reason: string }[];
+  /** Hostile files in public/ (SVG tricks, links out of the folder), tests/hostile/hostile-files.ts. */
+  files: HostileFile[];
 }
 
 /**
@@ -157,8 +163,9 @@ export function generateHostileDealer(outDir: string): HostileReport {
     write(`content/blog/${post.id}.md`, markdownFile(front, bodies[post.body]));
   }
   for (const p of payloads) injector.placed.push({ id: p.id, where: 'Markdown bodies' });
+  const files = writeHostileFiles(dir, hostileOutsideDir(outDir));
 
-  const report: HostileReport = { dealer: HOSTILE_SLUG, payloads, placed: injector.placed, rejected: injector.rejected };
+  const report: HostileReport = { dealer: HOSTILE_SLUG, payloads, placed: injector.placed, rejected: injector.rejected, files };
   writeFileSync(join(outDir, 'hostile-report.json'), JSON.stringify(report, null, 2));
   return report;
 }
@@ -169,6 +176,6 @@ if (import.meta.main) {
   const report = generateHostileDealer(outDir);
   const fields = new Set([...report.placed, ...report.rejected].map((p) => p.where)).size;
   console.log(
-    `hostile dealer: ${report.payloads.length} distinct payloads, ${report.placed.length} placed and ${report.rejected.length} refused by the schemas across ${fields} fields → ${join(outDir, HOSTILE_SLUG)}`,
+    `hostile dealer: ${report.payloads.length} distinct payloads, ${report.placed.length} placed and ${report.rejected.length} refused by the schemas across ${fields} fields, ${report.files.length} hostile files → ${join(outDir, HOSTILE_SLUG)}`,
   );
 }

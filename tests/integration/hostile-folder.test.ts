@@ -5,7 +5,7 @@
  * reaches the built site or the preview server. The dealer whose id was reused keeps building.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,6 +20,7 @@ const run = promisify(execFile);
 const BUILD_TIMEOUT_MS = 300_000;
 const HOSTNAME = existsSync('/etc/hostname') ? readFileSync('/etc/hostname', 'utf8').trim() : '';
 const SCRIPTED_SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="window.__owned=1"><script>window.__owned=1</script></svg>';
+const PREFIXED_SVG = '<svg xmlns="http://www.w3.org/2000/svg"><a.b:script xmlns:a.b="http://www.w3.org/2000/svg">window.__owned=1</a.b:script></svg>';
 const PLAIN_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#c00"/></svg>';
 
 function dealer(dir: string, slug: string, edit: (site: Record<string, unknown>) => void): string {
@@ -78,9 +79,19 @@ describe('a hostile dealer folder', { timeout: BUILD_TIMEOUT_MS }, () => {
     symlinkSync('/etc', join(pub, 'etc'));
     writeFileSync(join(pub, 'evil.svg'), SCRIPTED_SVG);
     writeFileSync(join(pub, 'logo-plain.svg'), PLAIN_SVG);
+    // A script under a namespace prefix a regular expression misses, and a hard link to a file outside.
+    writeFileSync(join(pub, 'prefixed.svg'), PREFIXED_SVG);
+    writeFileSync(join(work, 'outside.png'), 'operator-only');
+    linkSync(join(work, 'outside.png'), join(pub, 'linked.png'));
+    // A live build of a dealer whose pages would call the operator's own machine.
+    dealer(tenants, 'private-api', (site) => {
+      site.id = 9004;
+      site.url = 'https://www.private-api.example';
+      site.integrations = { ...(site.integrations as object), platformApi: { baseUrl: 'http://127.0.0.1:8787' } };
+    });
 
     const args = ['--tenants-dir', tenants, '--out', out, '--quiet'];
-    for (const slug of ['mini-motors', 'impostor', 'hostile-theme', 'hostile-public']) args.push('--tenant', slug);
+    for (const slug of ['mini-motors', 'impostor', 'hostile-theme', 'hostile-public', 'private-api']) args.push('--tenant', slug);
     try {
       const result = await run(process.execPath, [join(ROOT, 'scripts/build-tenants.ts'), ...args], { cwd: ROOT, maxBuffer: 20_000_000 });
       output = result.stdout + result.stderr;
@@ -98,7 +109,8 @@ describe('a hostile dealer folder', { timeout: BUILD_TIMEOUT_MS }, () => {
   afterAll(() => {
     server?.close();
     rmSync(work, { recursive: true, force: true });
-    for (const slug of ['mini-motors', 'impostor', 'hostile-theme', 'hostile-public']) rmSync(join(ROOT, '.build', slug, 'bundle.json'), { force: true });
+    for (const slug of ['mini-motors', 'impostor', 'hostile-theme', 'hostile-public', 'private-api'])
+      rmSync(join(ROOT, '.build', slug, 'bundle.json'), { force: true });
   });
 
   it('fails the newcomer that claims a dealer id, naming both folders, and builds the dealer that had it', () => {
@@ -124,8 +136,17 @@ describe('a hostile dealer folder', { timeout: BUILD_TIMEOUT_MS }, () => {
     expect(output).toContain('public/etc: not published: a link');
     expect(output).toContain('public/cars/app.js: not published: type .js is not published');
     expect(output).toContain('public/_headers: not published');
-    expect(output).toMatch(/public\/evil\.svg: not published: SVG with a <script> element; an event handler attribute/);
+    expect(output).toMatch(/public\/evil\.svg: not published: SVG with an event handler attribute \(on…=\); a <script> element/);
+    expect(output).toContain('public/prefixed.svg: not published: SVG with a <script> element');
+    expect(output).toContain('public/linked.png: not published: a hard link');
     expect(readFileSync(join(out, 'hostile-public/logo-plain.svg'), 'utf8')).toBe(PLAIN_SVG);
+  });
+
+  it("refuses a live build whose platform API is the operator's own machine, naming the field", () => {
+    expect(output).toMatch(
+      /private-api\/site\.json: integrations\.platformApi\.baseUrl: refused in a live build: http:\/\/127\.0\.0\.1:8787 names 127\.0\.0\.1/,
+    );
+    expect(existsSync(join(out, 'private-api'))).toBe(false);
   });
 
   it('publishes the built home page, no link, no file from outside the folder', () => {
@@ -134,6 +155,8 @@ describe('a hostile dealer folder', { timeout: BUILD_TIMEOUT_MS }, () => {
     expect(home).toContain('Mini Motors');
     expect(home).not.toContain('__owned');
     expect(existsSync(join(site, 'evil.svg'))).toBe(false);
+    expect(existsSync(join(site, 'prefixed.svg'))).toBe(false);
+    expect(existsSync(join(site, 'linked.png'))).toBe(false);
     expect(existsSync(join(site, 'cars/app.js'))).toBe(false);
     expect(readFileSync(join(site, '_headers'), 'utf8')).not.toContain('script-src *');
     const files = filesUnder(site);
