@@ -40,3 +40,20 @@ export function contentOrigins(data: unknown, siteUrl: string): ContentOrigins {
   visit(data, '', 0);
   return { imageOrigins: [...images].sort(), mediaOrigins: [...media].sort() };
 }
+
+const imageOriginsOf = new WeakMap<object, readonly string[]>();
+
+/**
+ * Where a picture in the dealer's Markdown may come from: the image hosts the CSP's img-src names for
+ * the dealer's own pictures (the same walk, so the page and its policy agree) and the site's origin.
+ * Once per bundle: the walk covers every car's photos.
+ */
+export function siteImageOrigins(bundle: { config: { url: string } }): readonly string[] {
+  let origins = imageOriginsOf.get(bundle);
+  if (!origins) {
+    const own = httpOrigin(bundle.config.url);
+    origins = [...(own ? [own] : []), ...contentOrigins(bundle, bundle.config.url).imageOrigins];
+    imageOriginsOf.set(bundle, origins);
+  }
+  return origins;
+}

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { allowedEmbedSrc, EMBED_FRAME_HOSTS } from '../security/embed-hosts.ts';
+import { httpOrigin } from '../security/csp.ts';
 import { isSafeUrl } from '../security/safe-url.ts';
 
 /**
@@ -106,10 +107,42 @@ function inventory(html: string): Map<string, number> {
   return counts;
 }
 
+export interface CleanOptions {
+  /**
+   * Origins an absolute image URL may come from: the image hosts of the site's CSP (`img-src`). An
+   * image from any other host would only be blocked in the shopper's browser (a broken picture, a CSP
+   * report), so it is dropped here and named in the warning. Site-relative pictures always pass.
+   */
+  imageOrigins?: readonly string[];
+}
+
+/** An image dropped for its host: the host, and its attributes (which went with it). */
+interface ForeignImage {
+  origin: string;
+  attributes: string[];
+}
+
+/** The content profile with images limited to `origins`; `foreign` collects the images it dropped. */
+function withImageOrigins(options: sanitizeHtml.IOptions, origins: readonly string[], foreign: ForeignImage[]): sanitizeHtml.IOptions {
+  const allowed = new Set(origins);
+  const keepSafe = srcOnlyIf((src) => (isSafeUrl(src) ? src : undefined));
+  const img: sanitizeHtml.Transformer = (tagName, attribs) => {
+    const frame = keepSafe(tagName, attribs);
+    const src = frame.attribs.src;
+    const origin = src && !src.startsWith('/') ? httpOrigin(src) : undefined;
+    if (!origin || allowed.has(origin)) return frame;
+    foreign.push({ origin, attributes: Object.keys(attribs) });
+    return { tagName, attribs: {} };
+  };
+  return { ...options, transformTags: { ...options.transformTags, img } };
+}
+
 /** Cleans dealer HTML by the profile's allow-list and says what it removed. */
-export function cleanDealerHtml(html: string | null | undefined, profile: DealerHtmlProfile): CleanHtml {
+export function cleanDealerHtml(html: string | null | undefined, profile: DealerHtmlProfile, clean: CleanOptions = {}): CleanHtml {
   if (!html) return { html: '', dropped: [] };
-  const cleaned = sanitizeHtml(html, OPTIONS[profile]);
+  const foreign: ForeignImage[] = [];
+  const options = clean.imageOrigins && profile === 'content' ? withImageOrigins(OPTIONS[profile], clean.imageOrigins, foreign) : OPTIONS[profile];
+  const cleaned = sanitizeHtml(html, options);
   // Most dealer HTML comes back unchanged: then nothing was dropped and the inventory is skipped.
   if (cleaned === html) return { html: cleaned, dropped: [] };
   const before = inventory(html);
@@ -120,8 +153,14 @@ export function cleanDealerHtml(html: string | null | undefined, profile: Dealer
     // An attribute of a tag that is never allowed goes with its tag: name the tag only.
     const onTag = /^\S+ on <(.+)>$/.exec(key)?.[1];
     if (onTag && !allowed.has(onTag)) continue;
-    const lost = count - (after.get(key) ?? 0);
+    // Images from a host the CSP does not allow are named with their host below, not as a bare <img>.
+    const lost =
+      count - (after.get(key) ?? 0) - foreign.filter((image) => key === '<img>' || image.attributes.some((name) => key === `${name} on <img>`)).length;
     if (lost > 0) dropped.push(lost > 1 ? `${key} ×${lost}` : key);
+  }
+  for (const origin of new Set(foreign.map((image) => image.origin))) {
+    const times = foreign.filter((image) => image.origin === origin).length;
+    dropped.push(`<img> from ${origin}${times > 1 ? ` ×${times}` : ''} (not an image host of this site)`);
   }
   return { html: cleaned, dropped };
 }

@@ -3,13 +3,20 @@ import { droppedContentWarning, safeContentHtml, withResponsiveImages } from './
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The site's image hosts (siteImageOrigins: its own origin and its pictures' hosts, as in the CSP's img-src). */
+const HOSTS = ['https://www.dealer.example', 'https://photos.feed.example'];
+
 describe('Markdown content as safe HTML', () => {
   it('cleans the rendered HTML and warns naming the file and what was dropped', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const html = safeContentHtml('blog', {
-      id: 'summer-tips',
-      rendered: { html: '<p>Tips</p><script>alert(1)</script><p><a href="javascript:alert(2)">x</a></p><iframe src="https://evil.example/"></iframe>' },
-    });
+    const html = safeContentHtml(
+      'blog',
+      {
+        id: 'summer-tips',
+        rendered: { html: '<p>Tips</p><script>alert(1)</script><p><a href="javascript:alert(2)">x</a></p><iframe src="https://evil.example/"></iframe>' },
+      },
+      HOSTS,
+    );
     expect(html).toBe('<p>Tips</p><p><span>x</span></p>');
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0]![0]).toBe(
@@ -19,15 +26,34 @@ describe('Markdown content as safe HTML', () => {
 
   it('stays quiet for clean pages', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(safeContentHtml('pages', { id: 'pages/about-us', rendered: { html: '<h2 id="a">About</h2><p>Hi</p>' } })).toBe('<h2 id="a">About</h2><p>Hi</p>');
-    expect(safeContentHtml('pages', { id: 'empty' })).toBe('');
+    expect(safeContentHtml('pages', { id: 'pages/about-us', rendered: { html: '<h2 id="a">About</h2><p>Hi</p>' } }, HOSTS)).toBe(
+      '<h2 id="a">About</h2><p>Hi</p>',
+    );
+    expect(safeContentHtml('pages', { id: 'empty' }, HOSTS)).toBe('');
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('names the file by the path the loader read it from', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    safeContentHtml('pages', { id: 'faq', filePath: 'tenants/demo/content/pages/faq.md', rendered: { html: '<p onclick="x()">Hi</p>' } });
+    safeContentHtml('pages', { id: 'faq', filePath: 'tenants/demo/content/pages/faq.md', rendered: { html: '<p onclick="x()">Hi</p>' } }, HOSTS);
     expect(warn.mock.calls[0]![0]).toBe('  ⚠ tenants/demo/content/pages/faq.md: dropped onclick on <p> — not allowed in dealer content (docs/security.md)');
+  });
+
+  it('keeps pictures from the site and its image hosts, drops others naming their host', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const rendered = [
+      '<p><img src="/media/workshop.webp" alt="Workshop" /></p>',
+      '<p><img src="https://photos.feed.example/cars/1.jpg" alt="Feed" /></p>',
+      '<p><img src="https://www.dealer.example/media/team.jpg" alt="Team" /></p>',
+      '<p><img src="https://tracker.example/pixel.gif" alt="" /><img src="https://tracker.example/p2.gif" /><img src="http://photos.feed.example/x.jpg" /></p>',
+    ].join('');
+    const html = safeContentHtml('pages', { id: 'about', filePath: 'tenants/demo/content/pages/about.md', rendered: { html: rendered } }, HOSTS);
+    expect(html).toBe(
+      '<p><img src="/media/workshop.webp" alt="Workshop" /></p><p><img src="https://photos.feed.example/cars/1.jpg" alt="Feed" /></p><p><img src="https://www.dealer.example/media/team.jpg" alt="Team" /></p><p></p>',
+    );
+    expect(warn.mock.calls[0]![0]).toBe(
+      '  ⚠ tenants/demo/content/pages/about.md: dropped <img> from https://tracker.example ×2 (not an image host of this site), <img> from http://photos.feed.example (not an image host of this site) — not allowed in dealer content (docs/security.md)',
+    );
   });
 
   it('phrases the warning for the build log', () => {

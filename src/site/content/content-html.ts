@@ -38,8 +38,9 @@ export function withResponsiveImages(html: string, exists: (url: string) => bool
   });
 }
 
-export function safeContentHtml(folder: ContentFolder, entry: RenderedEntry): string {
-  const { html, dropped } = cleanDealerHtml(entry.rendered?.html, 'content');
+/** `imageOrigins`: the hosts a picture may come from (siteImageOrigins, the CSP's img-src); others are dropped. */
+export function safeContentHtml(folder: ContentFolder, entry: RenderedEntry, imageOrigins: readonly string[]): string {
+  const { html, dropped } = cleanDealerHtml(entry.rendered?.html, 'content', { imageOrigins });
   // Printed by the Astro child; scripts/build/build-tenant.ts forwards ⚠ lines to the build log.
   if (dropped.length > 0) console.warn(`  ⚠ ${droppedContentWarning(entry.filePath ?? `content/${folder}/${entry.id}.md`, dropped)}`);
   return withResponsiveImages(html);
