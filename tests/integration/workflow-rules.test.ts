@@ -96,6 +96,21 @@ describe('publishing only what passed CI', () => {
   });
 });
 
+describe('jobs that build dealers', () => {
+  // A clash (two folders claiming one dealer) is settled by which folder was committed first
+  // (src/tenant/folder-history.ts); a shallow clone holds one commit, and would fall back to folder names.
+  it.each([
+    ['publish-on-push.yml', /npm run publish:changed/],
+    ['daily-refresh.yml', /npm run publish:changed/],
+    ['stock-feed.yml', /npm run stock:update/],
+    ['pr-preview.yml', /npm run preview:publish/],
+  ])('%s checks out the whole history', (file, command) => {
+    const builders = jobsRunning(readWorkflow(file), command);
+    expect(builders.length).toBeGreaterThan(0);
+    for (const [, job] of builders) expect(uses(job, 'actions/checkout')[0]?.with?.['fetch-depth']).toBe(0);
+  });
+});
+
 describe('pull-request previews', () => {
   const workflow = readWorkflow('pr-preview.yml');
   const preview = jobRunning(workflow, /npm run preview:publish/);
