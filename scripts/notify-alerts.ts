@@ -1,9 +1,9 @@
 /**
- * Sends a dealer's live change report (`_forecourt/change-report.json` of its published site) to the
+ * Sends a dealer's live change report (`change-report.json` in its private state target) to the
  * platform API again, for alert emails — after `stock:update` could not reach the API. Safe to repeat:
  * the API takes each change once.
  *
- *   npm run alerts:notify -- --tenant <slug> [--target dir:<path> | s3://bucket/prefix] [--tenants-dir dir] [--api-url <url>]
+ *   npm run alerts:notify -- --tenant <slug> [--target dir:<path> | s3://bucket/prefix] [--state dir:<path> | s3://…] [--tenants-dir dir] [--api-url <url>]
  *
  * The platform API is --api-url or FORECOURT_PLATFORM_API_URL; the dealer's inbox key is the operator's
  * FORECOURT_<website id>_INBOX_KEY (or its file under FORECOURT_SECRETS_DIR).
@@ -12,22 +12,26 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { problemToString } from '../src/config/config-error.ts';
 import { prepareTenant } from './build/prepare-tenant.ts';
-import { publishCliOptions, targetFor } from './publish/cli-options.ts';
+import { placeFor, publishCliOptions } from './publish/cli-options.ts';
 import type { ChangeReportFile } from './publish/live-snapshot.ts';
 import { describeNotice, notifyStockAlerts } from './publish/notify-alerts.ts';
-import { STATE_PREFIX } from './publish/site-files.ts';
-
-const REPORT_KEY = `${STATE_PREFIX}change-report.json`;
+import { readStateFile, STATE_FILES } from './publish/state-target.ts';
 
 const { values } = parseArgs({
-  options: { tenant: { type: 'string' }, target: publishCliOptions.target, 'tenants-dir': publishCliOptions['tenants-dir'], 'api-url': { type: 'string' } },
+  options: {
+    tenant: { type: 'string' },
+    target: publishCliOptions.target,
+    state: publishCliOptions.state,
+    'tenants-dir': publishCliOptions['tenants-dir'],
+    'api-url': { type: 'string' },
+  },
 });
 
 try {
   if (!values.tenant) throw new Error('Usage: npm run alerts:notify -- --tenant <slug> [--target dir:<path> | s3://bucket/prefix]');
-  const target = targetFor(values.target, values.tenant);
-  const body = await target.read(REPORT_KEY);
-  if (!body) throw new Error(`${target.name} has no ${REPORT_KEY}: nothing was published by stock:update yet`);
+  const place = placeFor(values, values.tenant);
+  const body = await readStateFile(place, STATE_FILES.changeReport);
+  if (!body) throw new Error(`${place.state.name} has no ${STATE_FILES.changeReport}: nothing was published by stock:update yet`);
   const report = JSON.parse(body.toString('utf8')) as ChangeReportFile;
   const prepared = prepareTenant(join(resolve(values['tenants-dir']), values.tenant), values.tenant);
   if (!prepared.bundle) throw new Error(prepared.errors.map(problemToString).join('\n'));

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync, type SpawnSyncOptions } from 'node:child_proce
 import { readFileSync } from 'node:fs';
 
 /** Clock ticks per second of /proc's CPU times (100 on every Linux this runs on; asked once). */
-const ticksPerSecond = (() => {
+export const ticksPerSecond = (() => {
   try {
     return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
   } catch {

@@ -4,6 +4,7 @@
  *   node scripts/bench/delivery-api.ts <port> <dbPath> <tenantsDir>   (secrets from the environment)
  */
 import { createPlatformServer } from '../../integrations/platform-api/server/create-platform-server.ts';
+import { createLogger } from '../../integrations/platform-api/server/operations/logger.ts';
 
 const [port, dbPath, tenantsDir] = process.argv.slice(2);
 if (!port || !dbPath || !tenantsDir) throw new Error('usage: delivery-api.ts <port> <dbPath> <tenantsDir>');
@@ -12,6 +13,7 @@ const server = await createPlatformServer({
   dbPath,
   tenantsDir,
   log: () => undefined,
+  logger: createLogger(undefined, 'silent'),
   limits: { leadsPerAddress: unlimited, leadsPerWebsite: unlimited },
   leadDelivery: { pollMs: 25, leaseMs: 3_000, batchSize: 40, maxAttempts: 1_000, backoff: { baseMs: 50, maxMs: 1_000 }, allowPrivateNetworks: true },
 });

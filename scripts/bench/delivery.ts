@@ -12,32 +12,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { parseArgs } from 'node:util';
 import { deliveryTenants, SECRETS } from '../../integrations/platform-api/server/delivery/testing/delivery-fixtures.ts';
 import { startSmtpSink, type SmtpSink } from '../../integrations/platform-api/server/delivery/testing/smtp-sink.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../integrations/platform-api/server/delivery/testing/webhook-receiver.ts';
 import { validLead } from '../../integrations/platform-api/test-fixtures/start-test-server.ts';
 import { createRng } from '../demo-data/prng.ts';
 import { apiProcess, freePort, sleep } from './fault-injection.ts';
+import { readOptions } from './options.ts';
 
-const { values } = parseArgs({
-  options: {
-    help: { type: 'boolean', default: false },
-    leads: { type: 'string', default: '1000' },
-    fail: { type: 'string', default: '0.3' },
-    seed: { type: 'string', default: '11' },
-    'time-limit': { type: 'string', default: '900' },
-  },
-});
-if (values.help) {
-  console.log('usage: npm run bench:delivery -- [--leads 1000] [--fail 0.3 (share of SMTP and webhook attempts refused)] [--seed 11] [--time-limit 900 (s)]');
-  process.exit(0);
-}
-const LEADS = Number(values.leads);
-const FAIL = Number(values.fail);
-const TIME_LIMIT_MS = Number(values['time-limit']) * 1000;
+const values = readOptions(
+  'usage: npm run bench:delivery -- [--leads 1000] [--fail 0.3 (share of SMTP and webhook attempts refused)] [--seed 11] [--time-limit 900 (s)]',
+  { leads: 1000, fail: 0.3, seed: 11, 'time-limit': 900 },
+);
+const LEADS = values.leads;
+const FAIL = values.fail;
+const TIME_LIMIT_MS = values['time-limit'] * 1000;
 
-const random = createRng(Number(values.seed)).next;
+const random = createRng(values.seed).next;
 
 // What arrived, per (lead id, recipient): how many times.
 const receipts = new Map<string, number>();

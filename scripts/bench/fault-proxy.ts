@@ -8,9 +8,15 @@ import type { AddressInfo } from 'node:net';
  * - error500After: forwarded (the lead is stored), but the shopper gets a 500 (acknowledgement lost);
  * - limited429: 429 with Retry-After without forwarding, as a rate limiter in front of the API would;
  * - dropBefore / dropAfter: the connection is destroyed before forwarding / after the API replied.
- * While the API is down (being restarted) requests are refused at the network and count as faulted;
+ * With several upstreams (API instances) it is also their load balancer: round robin over those up.
+ * While no API is up (being restarted) requests are refused at the network and count as faulted;
  * the API's own 429s pass through and count as faulted too.
  */
+
+export interface Upstream {
+  port: number;
+  up(): boolean;
+}
 
 export interface FaultPlan {
   error500Before: number;
@@ -71,10 +77,9 @@ function forward(upstreamPort: number, req: IncomingMessage, body: Buffer): Prom
 }
 
 export async function startFaultProxy(options: {
-  upstreamPort: number;
+  upstreams: readonly Upstream[];
   plan: FaultPlan;
   random: () => number;
-  isUpstreamUp: () => boolean;
   maxRequests: number;
 }): Promise<{ url: string; stats: () => FaultStats; close: () => Promise<void> }> {
   const stats: FaultStats = {
@@ -87,6 +92,14 @@ export async function startFaultProxy(options: {
     dropBefore: 0,
     dropAfter: 0,
     upstreamDown: 0,
+  };
+  let turn = 0;
+  const nextUp = (): Upstream | undefined => {
+    for (let tried = 0; tried < options.upstreams.length; tried += 1) {
+      const upstream = options.upstreams[turn++ % options.upstreams.length]!;
+      if (upstream.up()) return upstream;
+    }
+    return undefined;
   };
   const fail500 = (res: ServerResponse) => {
     res.writeHead(500, { 'Content-Type': 'application/json' });
@@ -115,13 +128,14 @@ export async function startFaultProxy(options: {
           res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '1' });
           return res.end('{"error":"too_many_requests","message":"Injected limit."}');
         }
-        if (!options.isUpstreamUp()) {
+        const upstream = nextUp();
+        if (!upstream) {
           stats.upstreamDown += 1;
           return req.socket.destroy();
         }
         let reply;
         try {
-          reply = await forward(options.upstreamPort, req, body);
+          reply = await forward(upstream.port, req, body);
         } catch {
           // The API went down while this request was with it.
           stats.upstreamDown += 1;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { adfDtdProblems, VALID, VALID_WITH_TIMEFRAME } from '../../integrations/platform-api/server/delivery/testing/adf-dtd-check.ts';
+import { LEAD_TYPES } from '../../src/config/lead-delivery.ts';
 import { LEAD_DELIVERY_DOC, leadDeliveryExamples, withAdfExamples } from './lead-delivery-examples.ts';
 
 describe('docs/lead-delivery.md ADF examples', () => {
@@ -11,7 +12,10 @@ describe('docs/lead-delivery.md ADF examples', () => {
 
   it('show one document per form type and per lead the platform writes, each valid against both DTDs', async () => {
     const examples = leadDeliveryExamples();
-    expect(examples).toHaveLength(15);
+    // Every lead type the routing knows has its example (src/config/lead-delivery.ts LEAD_TYPES).
+    const shown = new Set(examples.map((example) => /lead type `([^`]+)`$/.exec(example.title)?.[1]));
+    expect(LEAD_TYPES.filter((type) => !shown.has(type))).toEqual([]);
+    expect(examples).toHaveLength(17);
     const problems = await adfDtdProblems(examples.map((example) => example.xml));
     examples.forEach((example, index) => {
       const expected = example.xml.includes('<timeframe>') ? VALID_WITH_TIMEFRAME : VALID;

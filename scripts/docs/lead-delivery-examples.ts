@@ -126,6 +126,11 @@ function platformExamples(): Example[] {
     campaign: 'summer-2026',
     prize: 'Free window tint',
   });
+  // The enquiry form's category choices that make their own lead type (src/config/forms.ts): careers is sent
+  // as a General Enquiry / Career Enquiry.
+  const enquiry = (id: string, category: string) => record(id, filledLead('general-enquiry', { values: { category } }) as Record<string, unknown>);
+  const parts = enquiry('lead_example25', 'Parts Enquiry');
+  const careers = enquiry('lead_example26', 'Careers Enquiry');
   const tradeIn = record('lead_example24', { ...filledLead('trade-in'), category: 'Trade-In', subcategory: '1. Lead' } as Record<string, unknown>);
   const facts = {
     vehicle: { year: 2020, make: 'Mazda', model: 'CX-5', badge: 'Maxx Sport', description: '2020 Mazda CX-5 Maxx Sport' },
@@ -137,6 +142,8 @@ function platformExamples(): Example[] {
   // The form type the platform stores these under is its own ('reservation', 'online-payment', 'spin-to-win').
   const as = (lead: LeadRecord, formType: string): LeadRecord => ({ ...lead, formType, payload: { ...lead.payload, form_type: formType } });
   return [
+    { title: 'Parts enquiry (`general-enquiry`, category `Parts Enquiry`)', context: contextOf(parts) },
+    { title: 'Careers enquiry (`general-enquiry`, subcategory `Career Enquiry`)', context: contextOf(careers) },
     { title: 'Reservation, deposit paid (`reservation`)', context: contextOf(as(reservation, 'reservation'), { leadType: 'reservation' }) },
     { title: 'Online payment (`online-payment`)', context: contextOf(as(payment, 'online-payment')) },
     { title: 'Spin-to-win prize (`spin-to-win`)', context: contextOf(as(prize, 'spin-to-win')) },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { createPlatformServer, type PlatformServer } from '../../integrations/platform-api/server/create-platform-server.ts';
+import { createLogger } from '../../integrations/platform-api/server/operations/logger.ts';
 import { isPlatformApiPath } from '../../scripts/preview/api-proxy.ts';
 import { apiBaseFor, demoSites, readBundle, type BuiltSite } from './sites.ts';
 
@@ -115,8 +116,12 @@ export const test = base.extend<{ api: TestApi }, { workerServer: WorkerServer }
           countersPerAddress: { max: 100_000, windowMs: 60_000 },
           signInPerAddress: { max: 100_000, windowMs: 60_000 },
           reservationsPerAddress: { max: 100_000, windowMs: 60_000 },
+          signInTriesPerPhoneAddress: { max: 100_000, windowMs: 60_000 },
+          unpaidHoldsPerAddress: 100_000,
+          unpaidHoldsPerPhone: 100_000,
         },
         log: () => {},
+        logger: createLogger(undefined, 'silent'),
       });
       const { url } = await server.listen(0, '127.0.0.1');
       await use({ url, server });
@@ -173,8 +178,15 @@ export const test = base.extend<{ api: TestApi }, { workerServer: WorkerServer }
           headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin, 'Access-Control-Allow-Credentials': 'true' },
         });
       }
-      const response = await route.fetch({ url: request.url().replace(baseUrl, workerServer.url) });
-      return route.fulfill({ response });
+      try {
+        const response = await route.fetch({ url: request.url().replace(baseUrl, workerServer.url) });
+        return await route.fulfill({ response });
+      } catch (error) {
+        // The page navigated or closed while the call was in flight: Playwright disposes the answer and
+        // nobody is waiting for it. Anything else is a real failure.
+        if (PAGE_MOVED_ON.test(String(error))) return;
+        throw error;
+      }
     };
     for (const baseUrl of bases) {
       await page.route((url) => url.href.startsWith(`${baseUrl}/`) && isPlatformApiPath(url.pathname), forward(baseUrl));
@@ -184,6 +196,9 @@ export const test = base.extend<{ api: TestApi }, { workerServer: WorkerServer }
 });
 
 export { expect } from '@playwright/test';
+
+/** Playwright's words for a route whose page has gone away before the answer came back. */
+const PAGE_MOVED_ON = /Fetch response has been disposed|Target page, context or browser has been closed|Route is already handled|Request context disposed/;
 
 /** Keeps every analytics event the pages push, across navigations, for the test to read. */
 export async function recordDataLayer(page: Page): Promise<void> {

@@ -6,4 +6,4 @@ import { z } from 'zod';
  * violation on every page with a form. Browser code parses without eval; imported first by the
  * contract's leaf modules, so it runs before any schema is built. The server keeps the fast path.
  */
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });

@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { createPlatformServer } from './create-platform-server.ts';
 import { databaseLabel } from './storage/postgres-pool.ts';
+import { createLogger } from './operations/logger.ts';
+import { DEFAULT_DRAIN_MS } from './server-options.ts';
 
 /**
  * Runs the reference platform API:
@@ -15,6 +17,9 @@ import { databaseLabel } from './storage/postgres-pool.ts';
  * Outbound (webhooks, valuation provider, SMTP): loopback/private addresses are refused unless
  * --allow-private-networks; SMTP logs in only over TLS, except on hosts given with
  * --allow-smtp-plain-auth <host> (repeatable); --mail-relay <host:port> sends every dealer's email there.
+ * Logs: JSON lines on stdout (LOG_LEVEL). SIGTERM/SIGINT drain (docs/platform-api.md "Running in
+ * production"): requests under way finish within --drain-timeout-ms, then the process exits 0; a
+ * second signal ends it at once.
  */
 
 const { values } = parseArgs({
@@ -24,6 +29,8 @@ const { values } = parseArgs({
     // An SQLite path or a postgres:// URL; DATABASE_URL when the flag is not given.
     db: { type: 'string', default: process.env.DATABASE_URL || 'integrations/platform-api/data/platform.sqlite' },
     'tenants-dir': { type: 'string', default: 'tenants' },
+    // Dealers from the platform bundles the publish step writes (a directory of <slug>/platform-bundle.json: the private state targets).
+    'dealers-from': { type: 'string', default: process.env.FORECOURT_DEALERS_FROM ?? '' },
     'secrets-dir': { type: 'string', default: process.env.FORECOURT_SECRETS_DIR ?? '' },
     'allow-origin': { type: 'string', multiple: true, default: [] },
     'lead-rate-limit': { type: 'string', default: '20' },
@@ -38,6 +45,7 @@ const { values } = parseArgs({
     'allow-private-webhooks': { type: 'boolean', default: false },
     'allow-smtp-plain-auth': { type: 'string', multiple: true, default: [] },
     'mail-relay': { type: 'string' },
+    'drain-timeout-ms': { type: 'string', default: String(DEFAULT_DRAIN_MS) },
   },
 });
 
@@ -56,11 +64,14 @@ function mailRelay(value: string | undefined): { host: string; port: number } | 
   return { host: match[1]!.replace(/^\[|\]$/g, ''), port: Number(match[2]) };
 }
 
+const logger = createLogger();
 const signInMode = values['sign-in-mode'];
 if (signInMode !== 'log' && signInMode !== 'demo') throw new Error(`--sign-in-mode is log or demo, got "${signInMode}"`);
 const server = await createPlatformServer({
+  logger,
   dbPath: values.db,
   tenantsDir: values['tenants-dir'],
+  ...(values['dealers-from'] ? { dealersFrom: values['dealers-from'] } : {}),
   ...(values['secrets-dir'] ? { secretsDir: values['secrets-dir'] } : {}),
   ...(process.env.TURNSTILE_SECRET_KEY ? { captcha: { sharedSecret: process.env.TURNSTILE_SECRET_KEY } } : {}),
   allowedOrigins,
@@ -77,10 +88,28 @@ const server = await createPlatformServer({
 });
 
 const { url } = await server.listen(Number(values.port), values.host);
-console.log(`platform-api listening on ${url} (db ${databaseLabel(values.db)}, tenants ${values['tenants-dir']}, sign-in ${signInMode})`);
+logger.info(
+  { url, db: databaseLabel(values.db), dealers: values['dealers-from'] ? `bundles in ${values['dealers-from']}` : values['tenants-dir'], sign_in: signInMode },
+  `platform-api listening on ${url}`,
+);
 
+const drainTimeoutMs = Number(values['drain-timeout-ms']);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // `once`: a second signal finds no handler and ends the process the default way.
   process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
+    // The listener closes synchronously inside drain(); logging after it means a client that has
+    // read this line is refused outright rather than accepted into the backlog and then reset.
+    const drained = server.drain({ timeoutMs: drainTimeoutMs });
+    logger.info({ signal, drain_timeout_ms: drainTimeoutMs }, 'platform-api draining');
+    drained.then(
+      () => {
+        logger.info('platform-api stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'platform-api drain failed');
+        process.exit(1);
+      },
+    );
   });
 }

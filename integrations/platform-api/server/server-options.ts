@@ -6,12 +6,18 @@ import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { DeliveryWorkerOptions } from './delivery/worker.ts';
 import type { DealerSecrets } from '../../../src/operator/dealer-secrets.ts';
 import type { OutboundPolicy } from './outbound/outbound-guard.ts';
+import type { Logger } from './operations/logger.ts';
 
 export interface PlatformServerOptions {
   /** The platform database: an SQLite file (created with its folder when missing), ':memory:', or a `postgres://` URL. */
   dbPath: string;
   /** Folder of dealer folders: <dir>/<slug>/site.json, data/stock.json, data/locations.json. */
   tenantsDir: string;
+  /**
+   * Serve the dealers from their platform bundles instead (`<dir>/<slug>/platform-bundle.json`, the dealers' private state targets,
+   * what the publish step writes: tenants/platform-bundle.ts), swapped atomically as they change.
+   */
+  dealersFrom?: string;
   /** Extra browser origins per website id ('*' for every website). Each site's own url is always allowed. */
   allowedOrigins?: AllowedOrigins;
   /** Clock, for tests. */
@@ -39,8 +45,11 @@ export interface PlatformServerOptions {
   captcha?: CaptchaServerOptions;
   /** Socket timeouts; the defaults suit a public server. */
   timeouts?: Partial<ServerTimeouts>;
-  /** Run the lead delivery worker in this process (main.ts does); leads are queued either way. */
-  leadDelivery?: Omit<DeliveryWorkerOptions, 'store' | 'tenants' | 'secrets' | 'now' | 'log'>;
+  /**
+   * Run the lead delivery worker in this process (main.ts does); leads are queued either way.
+   * `autoStart: false` keeps it from polling: whoever started the server runs its passes (tests).
+   */
+  leadDelivery?: Omit<DeliveryWorkerOptions, 'store' | 'tenants' | 'secrets' | 'now' | 'log'> & { autoStart?: boolean };
   /**
    * The operator's dealer secrets (SMTP password, webhook secrets, inbox key, valuation key), looked
    * up by website id. Default: `secretsDir` when given, then FORECOURT_<id>_… in process.env.
@@ -54,7 +63,10 @@ export interface PlatformServerOptions {
    * `mailRelay` sends every dealer's email to one operator server instead (a local mail catcher).
    */
   outbound?: Partial<OutboundPolicy>;
+  /** Free-text messages (warnings, worker failures); default: info lines of `logger`. */
   log?: (message: string) => void;
+  /** The JSON logger (request lines and, without `log`, every message); default: pino on stdout. */
+  logger?: Logger;
   /**
    * How long a request holds its Idempotency-Key before a retry may take it over (the process that
    * held it died); longer than any request may take. Default 60 s.
@@ -63,6 +75,9 @@ export interface PlatformServerOptions {
 }
 
 export const DEFAULT_IDEMPOTENCY_CLAIM_MS = 60_000;
+
+/** How long SIGTERM waits for requests under way before cutting their connections (under a typical 30 s kill grace). */
+export const DEFAULT_DRAIN_MS = 25_000;
 
 export interface ServerTimeouts {
   /** Time to receive the request headers. */

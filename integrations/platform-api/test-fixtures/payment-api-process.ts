@@ -1,10 +1,12 @@
 /**
- * A reference API in its own process with a slow test payment provider, for the two-process
- * reservation race test:  node payment-api-process.ts <db> <tenants-dir> <provider delay ms>
- * Prints "ready <url>" once listening, and "charged <intent>" / "refunded <intent>" as the provider
- * moves money, so the test can count charges across processes.
+ * A reference API in its own process with a slow test payment provider, for the tests with several
+ * server processes on one database:  node payment-api-process.ts <db> <tenants-dir> <provider delay ms>
+ * (<db> an SQLite path or a postgres:// URL). Prints "ready <url>" once listening, "charged <intent>" /
+ * "refunded <intent>" as the provider moves money, so the test can count charges across processes,
+ * and "sms <phone> <text>" for each text message (sign-in codes).
  */
 import { createPlatformServer } from '../server/create-platform-server.ts';
+import { createLogger } from '../server/operations/logger.ts';
 import { createTestPaymentProvider } from '../server/payments/test-payment-provider.ts';
 
 const [dbPath = '', tenantsDir = '', delay = '250'] = process.argv.slice(2);
@@ -25,7 +27,9 @@ const server = await createPlatformServer({
   tenantsDir,
   paymentProvider: provider,
   limits: { reservationsPerAddress: { max: 10_000, windowMs: 60_000 } },
+  smsGateway: { name: 'stdout', send: async (message) => void console.log(`sms ${message.to} ${message.text.replaceAll('\n', ' ')}`) },
   log: () => {},
+  logger: createLogger(undefined, 'silent'),
 });
 const { url } = await server.listen(0, '127.0.0.1');
 console.log(`ready ${url}`);

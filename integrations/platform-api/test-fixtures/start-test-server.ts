@@ -3,6 +3,7 @@ import type { SmsMessage } from '../server/auth/sms-gateway.ts';
 import { createPlatformServer, type PlatformServer } from '../server/create-platform-server.ts';
 import type { PlatformServerOptions } from '../server/server-options.ts';
 import { queryRows, temporaryDatabase, temporarySqlitePath } from './test-database.ts';
+import { createLogger } from '../server/operations/logger.ts';
 
 /** A real server on 127.0.0.1, port 0, over a fresh database (SQLite, or PostgreSQL: test-database.ts) and the fixture dealers. */
 
@@ -22,6 +23,8 @@ export interface TestServer {
   /** Rows of an SQL query with `?` placeholders, on whichever engine (test-database.ts queryRows). */
   rows<T = Record<string, unknown>>(sql: string, ...parameters: unknown[]): Promise<T[]>;
   logs: string[];
+  /** The JSON lines the server's logger wrote (request lines), parsed, oldest first. */
+  logLines: Array<Record<string, unknown>>;
   /** Text messages the server sent (sign-in codes), newest last. */
   sms: SmsMessage[];
   /** The last sign-in code texted to this phone (log mode: codes are random and never in a reply). */
@@ -40,9 +43,11 @@ export async function startTestServer(options: Partial<PlatformServerOptions> = 
   const dbPath = options.dbPath ?? temporary?.target ?? '';
   const logs: string[] = [];
   const sms: SmsMessage[] = [];
+  const logLines: Array<Record<string, unknown>> = [];
   const server = await createPlatformServer({
     tenantsDir: FIXTURE_TENANTS_DIR,
     log: (message) => logs.push(message),
+    logger: createLogger({ write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) }),
     smsGateway: { name: 'test', send: async (message) => void sms.push(message) },
     ...options,
     dbPath,
@@ -54,6 +59,7 @@ export async function startTestServer(options: Partial<PlatformServerOptions> = 
     dbPath,
     rows: (sql, ...parameters) => queryRows(server.storage, sql, ...parameters),
     logs,
+    logLines,
     sms,
     lastCode(phone) {
       const text = sms.filter((message) => message.to === phone).at(-1)?.text ?? '';

@@ -17,6 +17,7 @@ export const PaymentRowSchema = z.object({
   intent_id: z.string(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
+  charge_key: z.string().nullable(),
 });
 export type PaymentRow = z.infer<typeof PaymentRowSchema>;
 
@@ -38,9 +39,9 @@ export function moveStatus(
   rowId: number,
   from: PaymentRow['status'],
   to: PaymentRow['status'],
-  paidAt: string | null = null,
+  extra: { paidAt?: string; chargeKey?: string | null } = {},
 ): Promise<boolean> {
-  return store.accountRecords.movePayment(rowId, from, to, paidAt);
+  return store.accountRecords.movePayment(rowId, from, to, extra);
 }
 
 export function paymentReply(row: PaymentRow): OnlinePayment {

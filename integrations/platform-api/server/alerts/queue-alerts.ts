@@ -59,7 +59,7 @@ export async function queueStockAlerts(store: Store, tenant: Tenant, batch: Stoc
   const known = await store.alerts.batchRecord(websiteId, batch.batch_id);
   if (known !== null) return { alertsQueued: known, alreadyReceived: true };
 
-  const stock = readDealerStock(tenant.dir, tenant.site.slug, now);
+  const stock = readDealerStock(tenant, now);
   const stale = staleStockReason(stock, batch.report);
   if (stale) throw new HttpFailure(409, 'stock_not_current', `This change is not in the dealer's stock here yet: ${stale}. Send it again once it is.`);
   const apiBase = absolutePlatformApiBase(stock.config.integrations.platformApi.baseUrl, stock.config.url);

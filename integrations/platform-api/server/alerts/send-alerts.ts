@@ -44,7 +44,7 @@ export async function sendDueAlerts(deps: DeliverDeps, settings: AlertPassSettin
         const reason = failureReason(error);
         const retryAt = nextAttemptAt(row.attempts, settings, settings.random, deps.now());
         await markAlertFailed(deps.store, row.id, reason, retryAt);
-        log(`alert email → ${row.email} (batch ${row.batch_id}) attempt ${row.attempts} failed: ${reason}${retryAt ? '' : ' — dead-lettered'}`);
+        log(`alert email row ${row.id} (batch ${row.batch_id}) attempt ${row.attempts} failed: ${reason}${retryAt ? '' : ' — dead-lettered'}`);
       }
     }),
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diffStock, type ReportedVehicle } from '../../../../src/domain/publishing/stock-changes.ts';
 import { cookieOf, postJson, SERVER_START_TIMEOUT_MS, startTestServer, temporaryDbPath, type TestServer } from '../../test-fixtures/start-test-server.ts';
-import { startMailBox, waitFor, type MailBox, type ReceivedMail } from '../delivery/testing/mail-box.ts';
+import { startMailBox, type MailBox, type ReceivedMail } from '../delivery/testing/mail-box.ts';
 import { startDeliveryWorker } from '../delivery/worker.ts';
 import { createTenantStore } from '../tenants/tenant-store.ts';
 import { claimDueAlerts } from './alert-outbox.ts';
@@ -139,18 +139,29 @@ describe('stock-change alerts', () => {
   it('sends each email exactly once even when a worker dies mid-batch', async () => {
     const tenants = createTenantStore(dealers.dir, () => {});
     // Worker 1 sends one email, then claims another and dies before sending it (its lease runs out).
-    const first = startDeliveryWorker({ store: api.server.store, tenants, secrets, ...FAST, batchSize: 1 }, { autoStart: false });
+    // One clock for both workers, moved only by the test: a slow machine cannot run a lease out early.
+    const startedAt = Date.now();
+    let offsetMs = 0;
+    const now = () => new Date(startedAt + offsetMs);
+    const first = startDeliveryWorker({ store: api.server.store, tenants, secrets, now, ...FAST, batchSize: 1 }, { autoStart: false });
     expect(await first.runOnce()).toBe(1);
-    await waitFor(() => inBatch('batch-0001').length === 1, 15_000, 'first alert');
-    expect(await claimDueAlerts(api.server.store, new Date(), FAST.leaseMs, 1)).toHaveLength(1);
+    expect(inBatch('batch-0001')).toHaveLength(1);
+    expect(await claimDueAlerts(api.server.store, now(), FAST.leaseMs, 1)).toHaveLength(1);
     await first.stop();
     await api.close({ keepFiles: true });
 
     // A new API process on the same database delivers the rest, and the resent batch adds nothing.
-    api = await startTestServer({ tenantsDir: dealers.dir, secrets, dbPath: db.dbPath, leadDelivery: FAST });
+    // Its worker's passes are run by the test: nothing is left to timing.
+    api = await startTestServer({ tenantsDir: dealers.dir, secrets, dbPath: db.dbPath, now, leadDelivery: { ...FAST, autoStart: false } });
     expect((await postBatch(api, stockChange('batch-0001'))).json).toMatchObject({ already_received: true });
-    await waitFor(() => inBatch('batch-0001').length >= 3, 15_000, 'all alerts');
-    await new Promise((resolve) => setTimeout(resolve, FAST.leaseMs * 3));
+    await api.server.deliveryWorker?.drain();
+    expect(inBatch('batch-0001'), 'the email the dead worker still holds waits for its lease').toHaveLength(2);
+    offsetMs += FAST.leaseMs * 2;
+    await api.server.deliveryWorker?.drain();
+    expect(inBatch('batch-0001')).toHaveLength(3);
+    // Long after every lease has run out, another pass sends nothing twice.
+    offsetMs += FAST.leaseMs * 10;
+    await api.server.deliveryWorker?.drain();
     const recipients = inBatch('batch-0001')
       .flatMap((mail) => mail.envelopeTo)
       .sort();

@@ -5,13 +5,20 @@ import type { CodeCheck, SessionUser } from '../storage/repositories/sessions-re
 /**
  * Phone sign-in: one-time codes and sessions, each belonging to one website (a shopper signed in at
  * dealer A is a stranger at dealer B). Codes and tokens are stored only as SHA-256 hashes. A code
- * lives 10 minutes, allows 5 tries and is spent by the first right one; a session lasts 30 days.
+ * lives 10 minutes and is spent by the first right try; tries are limited per (phone, address) in
+ * handlers/account.ts, and a code that draws CODE_TRIES_CEILING tries from everywhere is burnt. A
+ * session lasts 30 days.
  */
 
 export type { SessionUser };
 
 export const CODE_TTL_SECONDS = 600;
-export const MAX_CODE_ATTEMPTS = 5;
+/**
+ * Tries one code takes from every address together before it is burnt. High, so a stranger needs
+ * several addresses (5 tries each) to burn it, yet it caps the guesses spread over a botnet at
+ * 20 per code (docs/security.md).
+ */
+export const CODE_TRIES_CEILING = 20;
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 /** Outside demo mode, a phone may be sent a new code at most this often (a new code resets the tries). */
 export const CODE_RESEND_SECONDS = 30;
@@ -38,10 +45,10 @@ export async function saveCode(store: Sessions, websiteId: number, phone: string
   await store.sessions.saveCode(websiteId, phone, sha256(code), expiresAt, now);
 }
 
-/** Counts the attempt whatever its result, and spends the code when it matches (single use). */
+/** Counts the try whatever its result, spends the code when it matches (single use), burns it at the ceiling. */
 export function checkCode(store: Sessions, websiteId: number, phone: string, code: string, now: Date): Promise<CodeCheck> {
   const typed = Buffer.from(sha256(code));
-  return store.sessions.checkCode(websiteId, phone, (stored) => timingSafeEqual(typed, Buffer.from(stored)), MAX_CODE_ATTEMPTS, now);
+  return store.sessions.checkCode(websiteId, phone, (stored) => timingSafeEqual(typed, Buffer.from(stored)), CODE_TRIES_CEILING, now);
 }
 
 export function upsertUser(store: Sessions, websiteId: number, phone: string, now: Date): Promise<SessionUser> {

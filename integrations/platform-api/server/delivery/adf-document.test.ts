@@ -79,7 +79,7 @@ describe('adfDocument', () => {
     expect(prospect.vehicle).toHaveLength(1);
     expect(prospect.vehicle[0]).toMatchObject({ '@_interest': 'trade-in', '@_status': 'used', year: '', make: 'Mazda', model: 'CX-5' });
     expect(prospect.vehicle[0].comments).toBe(
-      "The customer's own car, booked in for a service (not offered for sale or trade). Rego ABC123. Services: Logbook service, Tyres.",
+      "The customer's own car, for the service requested, time to be confirmed (not offered for sale or trade). Rego ABC123. Services: Logbook service, Tyres.",
     );
     expect(prospect.customer.timeframe).toEqual({
       description: 'Service: preferred day, requested by the customer; to be confirmed (Australia/Sydney)',

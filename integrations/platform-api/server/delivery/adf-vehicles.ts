@@ -23,7 +23,8 @@ export function text(value: string | number, attributes: Record<string, string> 
 const payloadText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 /** What the lead says about the shopper's own car, when it is about one. ADF has no "service" interest:
- * a car booked in is the customer's own, which ADF can only say as `trade-in`; its comments say why. */
+ * a car to be serviced is the customer's own, which ADF can only say as `trade-in`; its comments say why
+ * (a requested service, not a confirmed booking: the dealer confirms the time). */
 const OWN_CAR_INTEREST: Record<string, 'trade-in' | 'sell'> = {
   'book-a-service': 'trade-in',
   'trade-in': 'trade-in',
@@ -69,7 +70,7 @@ function ownCarComments(context: LeadContext): string {
   // The valuation's questions as the email words them; the odometer has its own element.
   const answers = tradeInAnswers(facts).filter((answer) => answer.field.startsWith('trade_in.answers.') && answer.field !== 'trade_in.answers.km');
   const parts = [
-    formType === 'book-a-service' ? "The customer's own car, booked in for a service (not offered for sale or trade)." : null,
+    formType === 'book-a-service' ? "The customer's own car, for the service requested, time to be confirmed (not offered for sale or trade)." : null,
     rego ? `Rego ${rego}.` : null,
     payloadText(payload.condition) ? `Condition: ${payloadText(payload.condition)}.` : null,
     services.length > 0 ? `Services: ${services.join(', ')}.` : null,

@@ -94,6 +94,20 @@ function calendarOf(mail: ReceivedMail) {
   return { calendar, event, status: event.getFirstPropertyValue('status') };
 }
 
+/** The dealer's email and ADF present the time as asked for, to be confirmed: never as already booked. */
+async function expectDealerToldRequested(leadId: string, shopper: string): Promise<void> {
+  const mail = await dealerMail(leadId, shopper);
+  const xml = mail.mail.attachments.find((attachment) => attachment.filename === `${leadId}.adf.xml`)!.content.toString('utf8');
+  for (const [where, text] of [
+    ['email text', mail.mail.text ?? ''],
+    ['email html', htmlText(String(mail.mail.html))],
+    ['ADF', adfText(xml)],
+  ]) {
+    expect(text, where).not.toMatch(/\bbooked\b/i);
+  }
+  expect(new XMLParser().parse(xml).adf.prospect.customer.timeframe.description).toMatch(/to be confirmed/);
+}
+
 describe('every answer a form collects reaches the dealer', () => {
   it.each(FORM_TYPES.map((formType) => [formType]))('%s: in the email and in the ADF', async (formType) => {
     const { leadId, payload } = await submit(formType);
@@ -155,6 +169,7 @@ describe('every answer a form collects reaches the dealer', () => {
     expect(confirmation.mail.subject).toBe('Your test drive request — Demo Motors Brisbane');
     expect(confirmation.mail.text).toContain(TEST_DRIVE_CONFIRMED_LATER);
     expect(confirmation.mail.text).not.toMatch(/\bbooked\b/);
+    await expectDealerToldRequested(leadId, String(payload.email));
     const { event, status } = calendarOf(confirmation);
     expect(status).toBe('TENTATIVE');
     expect(event.getFirstPropertyValue('uid')).toBe(`${leadId}@forecourt.leads`);
@@ -170,6 +185,8 @@ describe('every answer a form collects reaches the dealer', () => {
     expect(FORM_TYPE_DEFINITIONS['book-a-service'].successText).toContain(SERVICE_CONFIRMED_LATER);
     expect(confirmation.mail.subject).toBe('Your service booking request — Demo Motors Brisbane');
     expect(confirmation.mail.text).toContain(`Thursday 4 March 2027 at Demo Motors Sydney. ${SERVICE_CONFIRMED_LATER}`);
+    expect(confirmation.mail.text).not.toMatch(/\bbooked\b/);
+    await expectDealerToldRequested(leadId, String(payload.email));
     const { event, status } = calendarOf(confirmation);
     expect(status).toBe('TENTATIVE');
     const start = event.getFirstPropertyValue('dtstart') as ICAL.Time;

@@ -10,6 +10,7 @@ import { expireLapsedHolds } from '../reservations/lapsed-holds.ts';
 import { sendDueAlerts } from '../alerts/send-alerts.ts';
 import { createSenders, type Senders } from './senders.ts';
 import type { OutboundPolicy } from '../outbound/outbound-guard.ts';
+import { createLogger, messageLog } from '../operations/logger.ts';
 
 /**
  * Drains the lead_deliveries outbox: claims due rows under a lease, delivers them, then records the
@@ -40,6 +41,8 @@ export interface DeliveryWorkerOptions {
   outbound?: Partial<OutboundPolicy>;
   /** How often to expire lapsed reservation holds (which queues their notices); 0 = every pass. */
   holdSweepMs?: number;
+  /** Each failed attempt, for the failure metric (deadLettered: it was the last). */
+  onFailure?: (channel: string, deadLettered: boolean) => void;
 }
 
 export const DEFAULT_DELIVERY = {
@@ -63,7 +66,7 @@ export interface DeliveryWorker {
 export function startDeliveryWorker(options: DeliveryWorkerOptions, { autoStart = true } = {}): DeliveryWorker {
   const settings = { ...DEFAULT_DELIVERY, ...options };
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? ((message: string) => console.log(message));
+  const log = options.log ?? messageLog(createLogger());
   const senders =
     options.senders ??
     createSenders({ ...options.outbound, ...(options.allowPrivateNetworks === undefined ? {} : { allowPrivateNetworks: options.allowPrivateNetworks }) });
@@ -95,8 +98,10 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions, { autoStart 
           const reason = failureReason(error);
           const retryAt = nextAttemptAt(row.attempts, settings, random, now());
           await markFailed(options.store, row.id, reason, retryAt);
+          options.onFailure?.(row.channel, retryAt === null);
+          // The row id, not its target: a confirmation's target is the shopper's email address.
           log(
-            `lead delivery ${row.channel} → ${row.target} (lead row ${row.lead_id}) attempt ${row.attempts} failed: ${reason}${retryAt ? '' : ' — dead-lettered'}`,
+            `lead delivery ${row.channel} (delivery row ${row.id}, lead row ${row.lead_id}) attempt ${row.attempts} failed: ${reason}${retryAt ? '' : ' — dead-lettered'}`,
           );
         }
       }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cutOffNextCharge } from '../../test-fixtures/cut-off-charge.ts';
 import { createTestPaymentProvider, TEST_CARDS, type TestPaymentProvider } from '../payments/test-payment-provider.ts';
 import { COASTAL, cookieOf, DEMO, newKey, postJson, SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from '../../test-fixtures/start-test-server.ts';
 
@@ -15,7 +16,11 @@ beforeAll(async () => {
   t = await startTestServer({
     now: () => clock,
     paymentProvider: payments,
-    limits: { signInPerAddress: { max: 10_000, windowMs: 60_000 }, signInCodesPerPhone: { max: 10_000, windowMs: 60_000 } },
+    limits: {
+      signInPerAddress: { max: 10_000, windowMs: 60_000 },
+      signInCodesPerPhone: { max: 10_000, windowMs: 60_000 },
+      signInCodesPerPhoneAddress: { max: 10_000, windowMs: 60_000 },
+    },
   });
 }, SERVER_START_TIMEOUT_MS);
 afterAll(() => t.close(), SERVER_START_TIMEOUT_MS);
@@ -146,5 +151,39 @@ describe('online payment', () => {
 
     const activity = await get('/api/account/activity?website_id=101', cookie);
     expect(activity.json).toEqual({ payments: [paid.json], spins: [] });
+  });
+
+  it('a charge cut off mid-way (its process gone) is carried on by the same request again: paid once, one lead', async () => {
+    const cookie = await signIn('0412555004');
+    const id = String((await post('/api/online-payments', { ...details, reference: 'INV-CUT' }, cookie)).json.payment_id);
+    const chargesBefore = payments.charges.length;
+    const charge = cutOffNextCharge(payments);
+    try {
+      const key = newKey('pay');
+      const pay = (idempotencyKey: string) =>
+        postJson(
+          t.baseUrl,
+          `/api/online-payments/${id}/confirm`,
+          { website_id: DEMO.websiteId, payment_method: TEST_CARDS.success },
+          { 'Idempotency-Key': idempotencyKey, Cookie: cookie },
+        );
+      const first = pay(key);
+      await charge.reached;
+      expect((await pay(newKey())).json.error).toBe('request_in_progress');
+
+      // Before: the payment stayed `charging` for good and could never be paid.
+      clock = new Date(clock.getTime() + 61_000);
+      const retry = await pay(key);
+      expect(retry.status).toBe(200);
+      expect(retry.json).toMatchObject({ payment_id: id, status: 'paid' });
+
+      charge.finish();
+      expect((await first).json.error).toBe('request_in_progress');
+      expect(payments.charges.length - chargesBefore).toBe(1);
+      const leads = (await leadsOf('online-payment')).filter((lead) => String(lead.payload_json).includes('INV-CUT'));
+      expect(leads).toHaveLength(1);
+    } finally {
+      charge.restore();
+    }
   });
 });

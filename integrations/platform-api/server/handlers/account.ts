@@ -20,34 +20,45 @@ import { AVAILABLE_STATUSES, signedInUser, vehicleById } from './lookups.ts';
 /** Phone sign-in and the watchlist (spec 01 §6: saving needs a signed-in user with a phone), per website. */
 
 const SIGN_IN_LIMITED = 'Too many sign-in attempts from this connection. Please wait a few minutes and try again.';
+const NOT_RIGHT = 'That code is not right, or it has expired. Please check it, or ask for a new code.';
 
+/**
+ * Who may try what (docs/security.md "Sign-in and holds against strangers"): every call counts against
+ * the address and the dealer; codes and tries also against the (phone, address) pair, so wrong guesses
+ * from one address lock only that address out of that number; the phone's own ceiling is far above
+ * what one address can reach. Each step is counted only once the steps before it passed, so an address
+ * over its limit does not use up the phone's.
+ */
 async function limitSignIn(context: HandlerContext<'requestSignInCode' | 'verifySignInCode'>): Promise<void> {
   const steps = limitSteps(context.options.limits, 'signIn', context.client.ip, context.tenant.site.id);
   await enforceLimits(context.store, steps, context.now, SIGN_IN_LIMITED);
 }
 
+const pairSubject = (websiteId: number, phone: string, ip: string) => `${websiteId}:${phone}:${ip}`;
+
 export const requestSignInCode: RouteHandler<'requestSignInCode'> = async (context) => {
   const { phone } = context.body;
   const websiteId = context.tenant.site.id;
+  const { limits } = context.options;
   // Demo mode is checked at start too; a real dealer folder added since must still never get it.
   const demo = context.options.signInMode === 'demo' && context.tenant.demo;
   if (context.options.signInMode === 'demo' && !demo) {
     throw new HttpFailure(403, ERROR_CODES.forbidden, 'Sign-in is not available on this site.');
   }
   await limitSignIn(context);
-  // A new code resets the 5 tries, so codes are not re-sent on demand, and only a few per hour.
+  // Codes are not re-sent on demand (each one replaces the last), and only a few per hour.
   const wait = demo ? 0 : await resendWaitSeconds(context.store, websiteId, phone, context.now);
   if (wait > 0) throw tooManyRequests(wait, 'A code was sent moments ago. Please wait before asking for another.');
   if (!demo) {
-    await enforceLimits(
-      context.store,
-      [{ bucket: 'signIn:phone', subject: `${websiteId}:${phone}`, rule: context.options.limits.signInCodesPerPhone }],
-      context.now,
-      'Too many codes were sent to this number. Please try again later.',
-    );
+    const tooMany = 'Too many codes were sent to this number. Please try again later.';
+    const pair = pairSubject(websiteId, phone, context.client.ip);
+    await enforceLimits(context.store, [{ bucket: 'signIn:code-pair', subject: pair, rule: limits.signInCodesPerPhoneAddress }], context.now, tooMany);
+    await enforceLimits(context.store, [{ bucket: 'signIn:phone', subject: `${websiteId}:${phone}`, rule: limits.signInCodesPerPhone }], context.now, tooMany);
   }
   const code = demo ? DEMO_SIGN_IN_CODE : randomCode();
   await saveCode(context.store, websiteId, phone, code, context.now);
+  // The address that asked gets fresh tries at its new code; other addresses keep their count.
+  await context.store.limits.clear('signIn:try-pair', pairSubject(websiteId, phone, context.client.ip));
   if (demo) {
     context.log(`platform-api: DEMO sign-in for ${phone} at website ${websiteId}: the code is ${code}`);
   } else {
@@ -60,22 +71,27 @@ export const verifySignInCode: RouteHandler<'verifySignInCode'> = async (context
   const { phone, code } = context.body;
   const websiteId = context.tenant.site.id;
   await limitSignIn(context);
-  // The attempt is counted even when the code is wrong, so the check commits before any failure reply.
+  // Counted before the code is looked at, so this 429 comes after the same number of tries whether or not a code is pending.
+  const pair = {
+    bucket: 'signIn:try-pair',
+    subject: pairSubject(websiteId, phone, context.client.ip),
+    rule: context.options.limits.signInTriesPerPhoneAddress,
+  };
+  const tries = await context.store.limits.countHit(pair.bucket, pair.subject, pair.rule, context.now);
+  if (!tries.ok) {
+    throw new HttpFailure(429, ERROR_CODES.tooManyAttempts, 'Too many tries for this number. Please ask for a new code, or wait a few minutes.', undefined, {
+      'Retry-After': String(tries.retryAfterSeconds),
+    });
+  }
+  // The try is counted even when the code is wrong, so the check commits before any failure reply.
   const outcome = await context.store.transaction(async (tx) => {
     const check = await checkCode(tx, websiteId, phone, code, context.now);
     if (check !== 'ok') return { check } as const;
     const user = await upsertUser(tx, websiteId, phone, context.now);
     return { check, user, session: await createSession(tx, websiteId, user.id, context.now) } as const;
   });
-  if (outcome.check === 'too_many_attempts') {
-    throw new HttpFailure(429, ERROR_CODES.tooManyAttempts, 'Too many attempts. Please request a new code.', undefined, {
-      'Retry-After': String(CODE_TTL_SECONDS),
-    });
-  }
-  if (outcome.check !== 'ok') {
-    const message = outcome.check === 'expired' ? 'That code has expired. Please request a new one.' : 'That code is not right. Please try again.';
-    throw new HttpFailure(401, ERROR_CODES.invalidCode, message);
-  }
+  // One reply for a wrong code, an expired or burnt one and no code at all.
+  if (outcome.check !== 'ok') throw new HttpFailure(401, ERROR_CODES.invalidCode, NOT_RIGHT);
   const { user, session } = outcome;
   // The token travels only in the HttpOnly cookie: no page script ever holds it.
   return {

@@ -15,7 +15,26 @@ export async function liveCarFields(
   stock: StockSnapshot,
   now: Date,
 ): Promise<CarStatusReply> {
-  const reservedUntil = await activeHoldUntil(store, websiteId, vehicle.id, now);
+  return liveFieldsOf(vehicle, stock, await activeHoldUntil(store, websiteId, vehicle.id, now));
+}
+
+/** Many cars' live fields with one look at the holds (a search page's cards). */
+export async function liveCarsFields(
+  store: Pick<Repositories, 'reservations'>,
+  websiteId: number,
+  vehicles: readonly StockVehicle[],
+  stock: StockSnapshot,
+  now: Date,
+): Promise<CarStatusReply[]> {
+  const holds = await store.reservations.activeHoldsUntil(
+    websiteId,
+    vehicles.map((vehicle) => vehicle.id),
+    now,
+  );
+  return vehicles.map((vehicle) => liveFieldsOf(vehicle, stock, holds.get(vehicle.id) ?? null));
+}
+
+function liveFieldsOf(vehicle: StockVehicle, stock: StockSnapshot, reservedUntil: string | null): CarStatusReply {
   const reserved = vehicle.reserved === true || reservedUntil !== null;
   return {
     id: vehicle.id,

@@ -54,6 +54,6 @@ export function sessionUser(context: { store: Store; sessionToken: string | null
 export const AVAILABLE_STATUSES = new Set(['in_stock', 'coming_soon']);
 
 /** The end of a paid hold on the car, if one is running now. */
-export function activeHoldUntil(store: Pick<Repositories, 'reservations'>, websiteId: number, carId: number, now: Date): Promise<string | null> {
-  return store.reservations.activeHoldUntil(websiteId, carId, now);
+export async function activeHoldUntil(store: Pick<Repositories, 'reservations'>, websiteId: number, carId: number, now: Date): Promise<string | null> {
+  return (await store.reservations.activeHoldsUntil(websiteId, [carId], now)).get(carId) ?? null;
 }

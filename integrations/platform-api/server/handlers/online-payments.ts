@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../../contract/index.ts';
 import { recordAccountLead } from '../account/account-lead.ts';
 import { moveStatus, paymentOf, paymentReply, PaymentRowSchema } from '../account/online-payment-rows.ts';
 import { newPaymentId } from '../account/payment-id.ts';
+import { resumesCharge } from '../payments/charge-resume.ts';
 import { HttpFailure } from '../http/replies.ts';
 import type { HandlerContext, RouteHandler } from './handler-context.ts';
 import { signedInUser } from './lookups.ts';
@@ -68,9 +69,13 @@ function startCharging(context: HandlerContext<'confirmOnlinePayment'>, userId: 
     const row = await paymentOf(tx, tenant.site.id, userId, context.params.payment_id);
     if (!row) throw new HttpFailure(404, ERROR_CODES.notFound, 'We could not find that payment.');
     if (row.status === 'paid') throw new HttpFailure(409, 'payment_already_made', 'This payment has already been made.');
-    if (row.status === 'charging') throw new HttpFailure(409, ERROR_CODES.requestInProgress, 'This payment is already being processed. Please wait a moment.');
+    if (row.status === 'charging') {
+      // The same request again after its first attempt was cut off (a crash): ask the provider again.
+      if (resumesCharge(row.charge_key, context.idempotencyKey)) return row;
+      throw new HttpFailure(409, ERROR_CODES.requestInProgress, 'This payment is already being processed. Please wait a moment.');
+    }
     // The conditional move is the claim: of two confirms at once (two instances), one gets `charging`.
-    if (!(await moveStatus(tx, row.id, 'pending_payment', 'charging'))) {
+    if (!(await moveStatus(tx, row.id, 'pending_payment', 'charging', { chargeKey: context.idempotencyKey }))) {
       throw new HttpFailure(409, ERROR_CODES.requestInProgress, 'This payment is already being processed. Please wait a moment.');
     }
     return row;
@@ -97,7 +102,12 @@ export const confirmOnlinePayment: RouteHandler<'confirmOnlinePayment'> = async 
     throw new HttpFailure(402, ERROR_CODES.paymentDeclined, result.message);
   }
   return context.persist(async (tx) => {
-    await moveStatus(tx, row.id, 'charging', 'paid', now.toISOString());
+    if (!(await moveStatus(tx, row.id, 'charging', 'paid', { paidAt: now.toISOString() }))) {
+      // A cut-off attempt of this same request finished after all: the payment is made, once.
+      const paid = await paymentOf(tx, tenant.site.id, user.id, row.public_id);
+      if (paid?.status === 'paid') return { body: paymentReply(paid) };
+      throw new HttpFailure(409, ERROR_CODES.requestInProgress, 'This payment is already being processed. Please wait a moment.');
+    }
     const amount = formatAud(row.amount_cents / 100);
     const lead = await recordAccountLead(
       tx,

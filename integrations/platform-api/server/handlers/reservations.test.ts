@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { cutOffNextCharge } from '../../test-fixtures/cut-off-charge.ts';
 import { createTestPaymentProvider, TEST_CARDS } from '../payments/test-payment-provider.ts';
 import { CAR, DEMO, FIXTURE_TENANTS_DIR, newKey, postJson, startTestServer, temporaryDbPath, type TestServer } from '../../test-fixtures/start-test-server.ts';
 import { expireLapsedHolds } from '../reservations/lapsed-holds.ts';
@@ -226,6 +227,38 @@ describe('reservations', () => {
     expect(payments.charges).toHaveLength(1);
     expect(payments.refunds).toEqual([]);
     expect(await status()).toMatchObject({ reserved: true });
+  });
+
+  it('a charge cut off mid-way (its process gone) is carried on by the same request again: one charge, confirmed', async () => {
+    now = new Date('2026-03-02T00:00:00Z');
+    const { reserve, post, payments, status } = await start();
+    const id = String((await reserve()).json.reservation_id);
+    const charge = cutOffNextCharge(payments);
+    const key = newKey('pay');
+    const first = post(`/api/reservations/${id}/confirm`, { payment_method: TEST_CARDS.success }, key);
+    await charge.reached;
+
+    // Another tab (another key) still waits while the charge may be running.
+    const otherTab = await post(`/api/reservations/${id}/confirm`, { payment_method: TEST_CARDS.success });
+    expect(otherTab.status).toBe(409);
+    expect(otherTab.json.error).toBe('request_in_progress');
+
+    // The shopper's outbox sends the same request again once the first attempt's claim on its key ran out.
+    now = new Date(now.getTime() + 61_000);
+    const retry = await post(`/api/reservations/${id}/confirm`, { payment_method: TEST_CARDS.success }, key);
+    expect(retry.status).toBe(200);
+    expect(retry.json).toMatchObject({ status: 'confirmed' });
+    expect(await status()).toMatchObject({ reserved: true });
+
+    // Should the cut-off attempt finish after all, it finds its key taken over and the charge recorded:
+    // it neither records nor refunds anything, and the key keeps the retry's answer.
+    charge.finish();
+    expect((await first).json.error).toBe('request_in_progress');
+    const again = await post(`/api/reservations/${id}/confirm`, { payment_method: TEST_CARDS.success }, key);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.json).toEqual(retry.json);
+    expect(payments.charges).toHaveLength(1);
+    expect(payments.refunds).toEqual([]);
   });
 
   it('two server processes on one database: ten shoppers, one charge in all', async () => {

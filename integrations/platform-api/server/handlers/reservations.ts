@@ -1,7 +1,9 @@
 import { ERROR_CODES } from '../../contract/index.ts';
+import { resumesCharge } from '../payments/charge-resume.ts';
 import { HttpFailure } from '../http/replies.ts';
 import { limitSteps } from '../limits/limits.ts';
-import { enforceLimits } from '../limits/rate-limiter.ts';
+import { enforceLimits, tooManyRequests } from '../limits/rate-limiter.ts';
+import type { Repositories } from '../storage/store.ts';
 import { holdUntil } from '../reservations/car-holds.ts';
 import type { StockVehicle } from '../tenants/tenant-schemas.ts';
 import type { HandlerContext, RouteHandler } from './handler-context.ts';
@@ -23,6 +25,29 @@ async function limitReservations(context: HandlerContext<'createReservation' | '
   await enforceLimits(context.store, steps, context.now, 'Too many reservation attempts. Please wait a few minutes and try again.');
 }
 
+/**
+ * Unpaid holds running at once, per address and per phone (limits.unpaidHolds…): a hold keeps a car
+ * from everyone for 15 minutes before any money moves, so without this a handful of addresses could
+ * keep every car of a dealer unreservable. A paid or lapsed hold frees its slot.
+ */
+async function limitUnpaidHolds(context: HandlerContext<'createReservation'>, tx: Pick<Repositories, 'reservations'>): Promise<void> {
+  const websiteId = context.tenant.site.id;
+  const { limits } = context.options;
+  const checks = [
+    { by: { clientIp: context.client.ip }, max: limits.unpaidHoldsPerAddress },
+    { by: { phone: context.body.phone }, max: limits.unpaidHoldsPerPhone },
+  ];
+  for (const { by, max } of checks) {
+    const { count, firstLapse } = await tx.reservations.unpaidHolds(websiteId, by, context.now);
+    if (count < max) continue;
+    const wait = firstLapse ? Math.max(1, Math.ceil((Date.parse(firstLapse) - context.now.getTime()) / 1000)) : 60;
+    throw tooManyRequests(
+      wait,
+      'You already have reservations waiting for payment. Please pay for one, or wait until it lapses, before reserving another car.',
+    );
+  }
+}
+
 function inStockFile(vehicle: StockVehicle): boolean {
   return AVAILABLE_STATUSES.has(vehicle.status) && vehicle.reserved !== true;
 }
@@ -41,13 +66,17 @@ export const createReservation: RouteHandler<'createReservation'> = async (conte
 
   // 1. Take the car: a hold row, unless this same request (retried) already holds it.
   const hold = await context.store.transaction(async (tx) => {
-    // One writer of this car's holds at a time, on every instance: two shoppers cannot both see it free.
+    // One writer of this address's and this phone's holds, then of this car's, on every instance (always
+    // in this order): two shoppers cannot both see the car free, nor one address two free hold slots.
+    await tx.lock('holds-address', websiteId, context.client.ip);
+    await tx.lock('holds-phone', websiteId, body.phone);
     await tx.lock('car', websiteId, vehicle.id);
     const own = await tx.reservations.holdByKey(websiteId, key, now);
     if (own) return own;
     if (!inStockFile(vehicle) || (await tx.reservations.carHeldByOther(websiteId, vehicle.id, now))) {
       throw new HttpFailure(409, ERROR_CODES.carNotReservable, NOT_RESERVABLE);
     }
+    await limitUnpaidHolds(context, tx);
     const publicId = newPublicId('res');
     await tx.reservations.insertHold({
       publicId,
@@ -63,6 +92,7 @@ export const createReservation: RouteHandler<'createReservation'> = async (conte
       now,
       holdExpiresAt: holdUntil(now),
       holdKey: key,
+      clientIp: context.client.ip,
     });
     return tx.reservations.byPublicId(websiteId, publicId);
   });
@@ -116,6 +146,8 @@ async function startCharging(context: HandlerContext<'confirmReservation'>) {
     }
     const running = row.holdExpiresAt !== null && row.holdExpiresAt > now.toISOString();
     if (row.status === 'charging' && running) {
+      // The same request again after its first attempt was cut off (a crash): ask the provider again.
+      if (resumesCharge(row.chargeKey, context.idempotencyKey)) return { row, vehicle: vehicleById(context, row.carId) };
       throw new HttpFailure(409, ERROR_CODES.requestInProgress, 'This payment is already being processed. Please wait a moment.');
     }
     // An unpaid hold that ran out gave the car back; a late payment (also one after the sweep marked the
@@ -130,7 +162,7 @@ async function startCharging(context: HandlerContext<'confirmReservation'>) {
       return null;
     }
     if (!stillFree) throw new HttpFailure(409, ERROR_CODES.carNotReservable, NOT_RESERVABLE);
-    await tx.reservations.setStatus(row.id, row.status, 'charging', { holdExpiresAt: holdUntil(now) });
+    await tx.reservations.setStatus(row.id, row.status, 'charging', { holdExpiresAt: holdUntil(now), chargeKey: context.idempotencyKey });
     return { row, vehicle };
   });
   if (!started) throw new HttpFailure(409, ERROR_CODES.reservationExpired, 'This reservation has expired. Please start again to reserve the car.');
@@ -163,6 +195,11 @@ export const confirmReservation: RouteHandler<'confirmReservation'> = async (con
   try {
     return await context.persist(async (tx) => {
       if (!(await tx.reservations.setStatus(row.id, 'charging', 'confirmed', { reservedUntil, confirmedAt: now.toISOString() }))) {
+        // A cut-off attempt of this same request finished after all: one charge, already recorded.
+        const settled = await tx.reservations.byPublicId(tenant.site.id, row.publicId);
+        if (settled?.status === 'confirmed' && resumesCharge(settled.chargeKey, context.idempotencyKey)) {
+          return { body: { reservation_id: row.publicId, status: 'confirmed', car_id: vehicle.id, reserved_until: settled.reservedUntil ?? reservedUntil } };
+        }
         throw new HttpFailure(409, ERROR_CODES.reservationNotPending, 'This reservation has already been paid.');
       }
       // The dealer hears of the deposit like any lead (docs/lead-delivery.md), committed with the confirmation.
@@ -170,6 +207,9 @@ export const confirmReservation: RouteHandler<'confirmReservation'> = async (con
       return { body: { reservation_id: row.publicId, status: 'confirmed', car_id: vehicle.id, reserved_until: reservedUntil } };
     });
   } catch (error) {
+    // A cut-off attempt of this same request, outlived and carried on by its retry, recorded the charge.
+    const settled = await context.store.reservations.byPublicId(tenant.site.id, row.publicId);
+    if (settled?.status === 'confirmed' && resumesCharge(settled.chargeKey, context.idempotencyKey)) throw error;
     // Cannot happen while holds work; if it ever does, the money goes straight back.
     await context.payments.refund({ intentId: row.intentId, reason: 'reservation could not be recorded' });
     context.log(`platform-api: refunded ${row.intentId}: ${error instanceof Error ? error.message : String(error)}`);

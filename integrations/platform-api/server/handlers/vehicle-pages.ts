@@ -8,7 +8,7 @@ import { limitSteps } from '../limits/limits.ts';
 import { enforceLimits } from '../limits/rate-limiter.ts';
 import type { HandlerContext, RouteHandler } from './handler-context.ts';
 import type { Repositories } from '../storage/store.ts';
-import { liveCarFields } from './live-car.ts';
+import { liveCarFields, liveCarsFields } from './live-car.ts';
 import { vehicleById, vehicleBySlug } from './lookups.ts';
 import type { z } from 'zod';
 
@@ -44,7 +44,7 @@ export const carStatus: RouteHandler<'carStatus'> = async (context) => {
 export const carStatuses: RouteHandler<'carStatuses'> = async (context) => {
   const stock = context.tenants.stock(context.tenant);
   const vehicles = context.query.ids.flatMap((id) => context.tenants.vehicleById(context.tenant, id) ?? []);
-  const cars = await Promise.all(vehicles.map((vehicle) => liveCarFields(context.store, context.tenant.site.id, vehicle, stock, context.now)));
+  const cars = await liveCarsFields(context.store, context.tenant.site.id, vehicles, stock, context.now);
   return { body: { cars } };
 };
 

@@ -42,7 +42,7 @@ describe('request handling', () => {
 
   it('404 for unknown routes, 405 for a wrong method', async () => {
     const missing = await fetch(`${t.baseUrl}/api/nothing-here`);
-    expect([missing.status, (await missing.json()).error]).toEqual([404, 'not_found']);
+    expect([missing.status, ((await missing.json()) as { error?: unknown }).error]).toEqual([404, 'not_found']);
     const wrong = await fetch(`${t.baseUrl}/api/leads`);
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get('allow')).toBe('POST');
@@ -75,17 +75,16 @@ describe('request handling', () => {
   it('a client hanging up mid-body stores nothing, logs no error, and the server stays up', async () => {
     const before = await leadCount();
     const logged = t.logs.length;
-    await new Promise<void>((resolve) => {
-      const socket = connect(Number(new URL(t.baseUrl).port), '127.0.0.1', () => {
-        socket.write(
-          'POST /api/leads HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nIdempotency-Key: dropped-0001\r\n' +
-            'Content-Length: 500\r\n\r\n{"website_id":101',
-        );
-        setTimeout(() => socket.destroy(), 30);
-        socket.once('close', () => resolve());
-      });
+    // The server's side of the connection closing is the moment it has seen the hang-up.
+    const serverSideClosed = new Promise<void>((resolve) => t.server.http.once('connection', (socket) => socket.once('close', () => resolve())));
+    const socket = connect(Number(new URL(t.baseUrl).port), '127.0.0.1', () => {
+      socket.write(
+        'POST /api/leads HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nIdempotency-Key: dropped-0001\r\n' +
+          'Content-Length: 500\r\n\r\n{"website_id":101',
+        () => socket.destroy(),
+      );
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await serverSideClosed;
     expect((await fetch(`${t.baseUrl}/api/health`)).status).toBe(200);
     expect(await leadCount()).toBe(before);
     expect(t.logs.slice(logged)).toEqual([]);

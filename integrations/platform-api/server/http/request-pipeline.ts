@@ -9,6 +9,7 @@ import { readJsonBody } from './read-json-body.ts';
 import { HttpFailure, jsonReply, send, type SerializedReply } from './replies.ts';
 import { clientIp, headerValue, pathnameOf, sessionTokenOf } from './request-facts.ts';
 import { matchRoute } from './route-matcher.ts';
+import { noteRequest } from './request-observer.ts';
 import type { Claim, KeyRecord } from '../storage/repositories/idempotency-repository.ts';
 
 /**
@@ -54,7 +55,6 @@ async function produceReply(deps: PipelineDeps, req: IncomingMessage, origin: st
   if (!target) throw new HttpFailure(404, ERROR_CODES.notFound, 'No such address.');
   const { pathname, searchParams } = target;
 
-  if (method === 'GET' && pathname === '/api/health') return jsonReply(200, { ok: true });
   if (method === 'OPTIONS') return preflightReply(pathname, origin, deps.origins);
   if (origin !== undefined && !deps.origins.isKnown(origin)) throw originRefused();
 
@@ -66,6 +66,7 @@ async function produceReply(deps: PipelineDeps, req: IncomingMessage, origin: st
     });
   }
   const { route, name } = match;
+  noteRequest(req, { route: route.path });
   const rawBody = route.method === 'POST' ? await readJsonBody(req) : undefined;
 
   // Idempotency comes before validation: a stored reply is returned as it was, whatever changed since.
@@ -74,6 +75,7 @@ async function produceReply(deps: PipelineDeps, req: IncomingMessage, origin: st
   let idempotencyKey: string | null = null;
   let hash = '';
   const namedWebsiteId = websiteIdOf(rawBody);
+  if (namedWebsiteId !== undefined && deps.tenants.byWebsiteId(namedWebsiteId)) noteRequest(req, { websiteId: namedWebsiteId });
   if (route.idempotency === 'required') {
     const key = IdempotencyKeySchema.safeParse(headerValue(req, IDEMPOTENCY_HEADER) ?? '');
     if (!key.success) throw invalid({ [IDEMPOTENCY_HEADER]: key.error.issues[0]?.message ?? 'Required.' });
@@ -93,6 +95,7 @@ async function produceReply(deps: PipelineDeps, req: IncomingMessage, origin: st
   const websiteId = websiteIdOf(body.value) ?? websiteIdOf(query.value);
   const tenant = websiteId === undefined ? undefined : deps.tenants.byWebsiteId(websiteId);
   if (!tenant || websiteId === undefined) throw invalid({ website_id: 'Unknown website.' });
+  noteRequest(req, { websiteId });
   if (origin !== undefined && !deps.origins.isAllowedFor(origin, websiteId)) throw originRefused();
 
   // The claim is committed before the handler runs, so a retry at any server process on the database sees it.

@@ -22,10 +22,10 @@ export interface LimitStep {
 
 /** Counts one hit against every step (the address's limit and the dealer's) and refuses with 429 when any is over. */
 export async function enforceLimits(store: Pick<Repositories, 'limits'>, steps: LimitStep[], now: Date, message: string): Promise<void> {
-  let wait = 0;
-  for (const step of steps) {
-    const check = await store.limits.countHit(step.bucket, String(step.subject), step.rule, now);
-    if (!check.ok) wait = Math.max(wait, check.retryAfterSeconds);
-  }
+  const checks = await store.limits.countHits(
+    steps.map((step) => ({ bucket: step.bucket, subject: String(step.subject), rule: step.rule })),
+    now,
+  );
+  const wait = Math.max(0, ...checks.map((check) => (check.ok ? 0 : check.retryAfterSeconds)));
   if (wait > 0) throw tooManyRequests(wait, message);
 }

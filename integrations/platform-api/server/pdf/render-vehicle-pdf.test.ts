@@ -35,7 +35,7 @@ describe('PDF price line (the price the vehicle page shows)', () => {
   });
 
   it("a placeholder price reads as the dealer's no-price text", () => {
-    expect(priceLine({ price: 1 })).toBe('Enquire for price. Drive Away');
+    expect(priceLine({ price: 1 })).toBe('Enquire for price.');
     const wording = TenantSiteSchema.parse({ ...site, texts: { noPrice: 'Call us for a price' }, stock: { hidePriceTypeWhenZero: true } });
     expect(priceLine({ price: 0 }, wording)).toBe('Call us for a price');
   });

@@ -26,8 +26,9 @@ export async function openStorage(target: string, options: OpenStorageOptions = 
   if (isPostgresUrl(target)) {
     const pool = createPostgresPool(target, options.pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const storage = createStorage({ engine: 'postgres', db, pool });
-    await migrateOrClose(storage, postgresMigrations(options.migrationFiles), await currentSchema(db));
+    const migrations = { provider: postgresMigrations(options.migrationFiles), schema: await currentSchema(db) };
+    const storage = createStorage({ engine: 'postgres', db, pool, migrations });
+    await migrateOrClose(storage, migrations.provider, migrations.schema);
     return storage;
   }
   if (target !== ':memory:') mkdirSync(dirname(target), { recursive: true });
@@ -39,8 +40,9 @@ export async function openStorage(target: string, options: OpenStorageOptions = 
   raw.exec('PRAGMA foreign_keys = ON');
   raw.exec('PRAGMA busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(asKyselyDatabase(raw)) });
-  const storage = createStorage({ engine: 'sqlite', db, sqlite: raw });
-  await migrateOrClose(storage, sqliteMigrations(raw, options.migrationFiles));
+  const migrations = { provider: sqliteMigrations(raw, options.migrationFiles) };
+  const storage = createStorage({ engine: 'sqlite', db, sqlite: raw, migrations });
+  await migrateOrClose(storage, migrations.provider);
   return storage;
 }
 

@@ -138,6 +138,10 @@ export interface ReservationsTable {
   confirmed_at: Timestamp | null;
   hold_expires_at: Timestamp | null;
   hold_key: string | null;
+  /** The address that took the hold (migration 010): unpaid holds at once are limited per address. */
+  client_ip: string | null;
+  /** The Idempotency-Key of the request that started the running charge (migration 011). */
+  charge_key: string | null;
 }
 
 export interface RateLimitHitsTable {
@@ -248,6 +252,8 @@ export interface OnlinePaymentsTable {
   lead_id: number | null;
   created_at: Timestamp;
   paid_at: Timestamp | null;
+  /** The Idempotency-Key of the request that started the running charge (migration 011). */
+  charge_key: string | null;
 }
 
 export interface Database {

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely/migration';
 import type pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -33,6 +34,8 @@ export interface Storage {
   transaction<T>(work: (tx: Transaction<Database>) => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Migrations this code has that the database has not applied (readiness: another instance may be older or newer). */
+  pendingMigrations(): Promise<string[]>;
   /** PostgreSQL pool usage; null on SQLite (one connection, always open). */
   poolUsage(): PoolUsage | null;
   /** The SQLite connection, for code not yet moved to repositories; null on PostgreSQL. */
@@ -47,7 +50,16 @@ function isRetryable(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && RETRYABLE.has(String(error.code));
 }
 
-export function createStorage(parts: { engine: Engine; db: Kysely<Database>; pool?: pg.Pool; sqlite?: DatabaseSync }): Storage {
+export interface StorageParts {
+  engine: Engine;
+  db: Kysely<Database>;
+  pool?: pg.Pool;
+  sqlite?: DatabaseSync;
+  /** The migrations the database is brought up to (and the schema of the Migrator's own tables). */
+  migrations?: { provider: MigrationProvider; schema?: string };
+}
+
+export function createStorage(parts: StorageParts): Storage {
   const { engine, db, pool } = parts;
   let closed = false;
   return {
@@ -65,6 +77,12 @@ export function createStorage(parts: { engine: Engine; db: Kysely<Database>; poo
     },
     async ping() {
       await sql`select 1`.execute(db);
+    },
+    async pendingMigrations() {
+      if (!parts.migrations) return [];
+      const { provider, schema } = parts.migrations;
+      const known = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).getMigrations();
+      return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
     },
     poolUsage() {
       if (!pool) return null;

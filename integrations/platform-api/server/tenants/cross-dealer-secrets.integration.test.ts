@@ -1,3 +1,4 @@
+import { createInterface } from 'node:readline';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -168,8 +169,15 @@ beforeAll(async () => {
   // below comes from the secrets being the victim's, not from the address guard.
   const args = ['integrations/platform-api/server/main.ts', '--port', '0', '--db', join(work, 'platform.sqlite'), '--tenants-dir', tenants, '--allow-private-networks'];
   api = spawn(process.execPath, args, { cwd: join(import.meta.dirname, '../../../..'), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The server logs JSON lines: what an operator reads is each line's message.
   const collect = (chunk: Buffer) => void (output += chunk.toString('utf8'));
-  api.stdout?.on('data', collect);
+  createInterface({ input: api.stdout! }).on('line', (line) => {
+    try {
+      output += `${String((JSON.parse(line) as { msg: unknown }).msg)}\n`;
+    } catch {
+      output += `${line}\n`;
+    }
+  });
   api.stderr?.on('data', collect);
   apiUrl = await waitFor(() => /listening on (http:\/\/\S+)/.exec(output)?.[1], SERVER_START_TIMEOUT_MS, `the API to start (${output})`);
 }, SERVER_START_TIMEOUT_MS);

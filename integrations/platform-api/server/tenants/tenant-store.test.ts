@@ -50,13 +50,15 @@ describe('tenant store', () => {
     mkdirSync(join(dir, 'half-made'));
     writeFileSync(join(dir, 'half-made', 'site.json'), '{"id": "nope"}');
     const warnings: string[] = [];
-    const store = createTenantStore(dir, (message) => warnings.push(message));
+    let clock = 0;
+    const store = createTenantStore(dir, (message) => warnings.push(message), () => clock);
     expect(store.all()).toHaveLength(2);
     expect(warnings.some((warning) => warning.includes('half-made'))).toBe(true);
 
     mkdirSync(join(dir, 'late-dealer'));
     writeFileSync(join(dir, 'late-dealer', 'site.json'), JSON.stringify({ id: 303, slug: 'late-dealer', name: 'Late', url: 'https://late.example' }));
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(store.byWebsiteId(303), 'a miss rescans at most once a second').toBeUndefined();
+    clock += 1_001;
     expect(store.byWebsiteId(303)?.site.name).toBe('Late');
     expect(store.stock(store.byWebsiteId(303)!).vehicles).toEqual([]);
   });

@@ -12,6 +12,7 @@ import {
 } from './tenant-schemas.ts';
 import { hasDuplicateClaims, orderByClaimAge, resolveClaims } from '../../../../src/tenant/duplicate-dealers.ts';
 import { folderHistoryRank } from '../../../../src/tenant/folder-history.ts';
+import { createLogger, messageLog } from '../operations/logger.ts';
 
 /**
  * Reads dealer folders (tenants/<slug>/site.json, data/stock.json, data/locations.json).
@@ -24,6 +25,8 @@ export interface Tenant {
   dir: string;
   /** A demo dealer (a `demo.json` in its folder): the only kind demo sign-in may serve. */
   demo: boolean;
+  /** The dealer's site.json and stock file as written, for rules that read them with the build's own schemas (alerts). */
+  sources(): { site: unknown; stock: unknown };
 }
 
 export interface StockSnapshot {
@@ -38,6 +41,8 @@ export interface TenantStore {
   vehicleBySlug(tenant: Tenant, slug: string): StockVehicle | undefined;
   vehicleById(tenant: Tenant, id: number): StockVehicle | undefined;
   locations(tenant: Tenant): TenantLocation[];
+  /** Dealer bundles: read what changed now (it also looks by itself); returns the refusals. */
+  reload?(): string[];
 }
 
 type Warn = (message: string) => void;
@@ -62,7 +67,7 @@ function cachedFile<T>(parse: (raw: unknown, path: string) => T, fallback: T, wa
   };
 }
 
-function keepValid<T>(schema: z.ZodType<T>, records: unknown[], what: string, warn: Warn): T[] {
+export function keepValid<T>(schema: z.ZodType<T>, records: unknown[], what: string, warn: Warn): T[] {
   const kept: T[] = [];
   records.forEach((record, index) => {
     const parsed = schema.safeParse(record);
@@ -72,8 +77,13 @@ function keepValid<T>(schema: z.ZodType<T>, records: unknown[], what: string, wa
   return kept;
 }
 
+function folderSources(dir: string): { site: unknown; stock: unknown } {
+  const read = (path: string) => JSON.parse(readFileSync(join(dir, path), 'utf8')) as unknown;
+  return { site: read('site.json'), stock: read(join('data', 'stock.json')) };
+}
+
 /** `clock`: when to rescan on a miss (at most once a second); tests pass their own. */
-export function createTenantStore(tenantsDir: string, warn: Warn = (message) => console.warn(message), clock: () => number = Date.now): TenantStore {
+export function createTenantStore(tenantsDir: string, warn: Warn = messageLog(createLogger(), 'warn'), clock: () => number = Date.now): TenantStore {
   let tenants = new Map<number, Tenant>();
   let scannedAt = 0;
   // What the last scan warned about: a rescan repeats a warning only when something changed.
@@ -91,7 +101,7 @@ export function createTenantStore(tenantsDir: string, warn: Warn = (message) => 
       if (!existsSync(sitePath)) continue;
       try {
         const site = TenantSiteSchema.parse(JSON.parse(readFileSync(sitePath, 'utf8')));
-        read.push({ site, dir, demo: existsSync(join(dir, 'demo.json')) });
+        read.push({ site, dir, demo: existsSync(join(dir, 'demo.json')), sources: () => folderSources(dir) });
       } catch (error) {
         // Each problem by field, so an operator reads which setting of which folder to fix.
         const reason =

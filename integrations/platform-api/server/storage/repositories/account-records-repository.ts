@@ -16,6 +16,7 @@ const PAYMENT_COLUMNS = [
   'intent_id',
   'created_at',
   'paid_at',
+  'charge_key',
 ] as const;
 const SPIN_COLUMNS = ['campaign', 'prize_id', 'prize_label', 'is_prize', 'spun_at'] as const;
 
@@ -126,10 +127,10 @@ export function accountRecordsRepository(db: Kysely<Database>) {
     },
 
     /** Moves a payment between states only from the one it is in (false when another request moved it first). */
-    async movePayment(rowId: number, from: PaymentStatus, to: PaymentStatus, paidAt: string | null = null): Promise<boolean> {
+    async movePayment(rowId: number, from: PaymentStatus, to: PaymentStatus, extra: { paidAt?: string; chargeKey?: string | null } = {}): Promise<boolean> {
       const result = await db
         .updateTable('online_payments')
-        .set({ status: to, ...(paidAt ? { paid_at: paidAt } : {}) })
+        .set({ status: to, ...(extra.paidAt ? { paid_at: extra.paidAt } : {}), ...(extra.chargeKey !== undefined ? { charge_key: extra.chargeKey } : {}) })
         .where('id', '=', rowId)
         .where('status', '=', from)
         .executeTakeFirst();

@@ -14,6 +14,13 @@ import type { Engine } from '../storage.ts';
 
 export type OutboxTable = 'lead_deliveries' | 'alert_emails';
 
+export interface BacklogRow {
+  channel: string;
+  status: 'pending' | 'dead';
+  rows: number;
+  oldestCreatedAt: string | null;
+}
+
 export const DELIVERY_COLUMNS = [
   'id',
   'lead_id',
@@ -142,6 +149,32 @@ export function outboxRepository(db: Kysely<Database>, engine: Engine) {
         .where('next_attempt_at', '<=', now.toISOString())
         .executeTakeFirstOrThrow();
       return { pending: Number(row.n), oldestDueAt: (row.oldest as string | null) ?? null };
+    },
+
+    /**
+     * Rows waiting (pending) and given up on (dead) per channel of both outboxes — alert emails as
+     * channel 'alert-email' — with the oldest row's creation time: what /metrics shows. Only those
+     * two states are read (the status index), never the delivered history.
+     */
+    async backlog(): Promise<BacklogRow[]> {
+      const leads = await db
+        .selectFrom('lead_deliveries')
+        .select((eb) => ['channel', 'status', eb.fn.countAll<number>().as('rows'), eb.fn.min('created_at').as('oldest')])
+        .where('status', 'in', ['pending', 'dead'])
+        .groupBy(['channel', 'status'])
+        .execute();
+      const alerts = await db
+        .selectFrom('alert_emails')
+        .select((eb) => ['status', eb.fn.countAll<number>().as('rows'), eb.fn.min('created_at').as('oldest')])
+        .where('status', 'in', ['pending', 'dead'])
+        .groupBy('status')
+        .execute();
+      return [...leads, ...alerts.map((row) => ({ ...row, channel: 'alert-email' }))].map((row) => ({
+        channel: row.channel,
+        status: row.status as 'pending' | 'dead',
+        rows: Number(row.rows),
+        oldestCreatedAt: (row.oldest as string | null) ?? null,
+      }));
     },
   };
 }

@@ -16,13 +16,25 @@ export interface ReservationRow {
   intentId: string;
   holdExpiresAt: string | null;
   holdKey: string | null;
+  chargeKey: string | null;
+  reservedUntil: string | null;
 }
 
-const COLUMNS = ['id', 'public_id', 'car_id', 'status', 'intent_id', 'hold_expires_at', 'hold_key'] as const;
+const COLUMNS = ['id', 'public_id', 'car_id', 'status', 'intent_id', 'hold_expires_at', 'hold_key', 'charge_key', 'reserved_until'] as const;
 
 function rowOf(
   row:
-    | { id: number; public_id: string; car_id: number; status: ReservationStatus; intent_id: string; hold_expires_at: string | null; hold_key: string | null }
+    | {
+        id: number;
+        public_id: string;
+        car_id: number;
+        status: ReservationStatus;
+        intent_id: string;
+        hold_expires_at: string | null;
+        hold_key: string | null;
+        charge_key: string | null;
+        reserved_until: string | null;
+      }
     | undefined,
 ): ReservationRow | undefined {
   if (!row) return undefined;
@@ -34,6 +46,8 @@ function rowOf(
     intentId: row.intent_id,
     holdExpiresAt: row.hold_expires_at,
     holdKey: row.hold_key,
+    chargeKey: row.charge_key,
+    reservedUntil: row.reserved_until,
   };
 }
 
@@ -60,6 +74,7 @@ export interface NewHold {
   now: Date;
   holdExpiresAt: string;
   holdKey: string;
+  clientIp: string;
 }
 
 export function reservationsRepository(db: Kysely<Database>) {
@@ -99,6 +114,23 @@ export function reservationsRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    /**
+     * The unpaid holds running now (not yet paid, not lapsed) taken from one address or for one phone
+     * at this website, and when the first of them lapses.
+     */
+    async unpaidHolds(websiteId: number, by: { clientIp: string } | { phone: string }, now: Date): Promise<{ count: number; firstLapse: string | null }> {
+      const row = await db
+        .selectFrom('reservations')
+        .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.min('hold_expires_at').as('first_lapse')])
+        .where('website_id', '=', websiteId)
+        .$if('clientIp' in by, (query) => query.where('client_ip', '=', (by as { clientIp: string }).clientIp))
+        .$if('phone' in by, (query) => query.where('phone', '=', (by as { phone: string }).phone))
+        .where('status', 'in', ['pending_payment', 'charging'])
+        .where('hold_expires_at', '>', now.toISOString())
+        .executeTakeFirst();
+      return { count: Number(row?.count ?? 0), firstLapse: row?.first_lapse ?? null };
+    },
+
     async insertHold(hold: NewHold): Promise<void> {
       await db
         .insertInto('reservations')
@@ -120,6 +152,7 @@ export function reservationsRepository(db: Kysely<Database>) {
           created_at: hold.now.toISOString(),
           hold_expires_at: hold.holdExpiresAt,
           hold_key: hold.holdKey,
+          client_ip: hold.clientIp,
         })
         .execute();
     },
@@ -133,7 +166,7 @@ export function reservationsRepository(db: Kysely<Database>) {
       id: number,
       from: ReservationStatus,
       to: ReservationStatus,
-      extra: { holdExpiresAt?: string; reservedUntil?: string; confirmedAt?: string } = {},
+      extra: { holdExpiresAt?: string; reservedUntil?: string; confirmedAt?: string; chargeKey?: string | null } = {},
     ): Promise<boolean> {
       const result = await db
         .updateTable('reservations')
@@ -142,6 +175,7 @@ export function reservationsRepository(db: Kysely<Database>) {
           ...(extra.holdExpiresAt ? { hold_expires_at: extra.holdExpiresAt } : {}),
           ...(extra.reservedUntil ? { reserved_until: extra.reservedUntil } : {}),
           ...(extra.confirmedAt ? { confirmed_at: extra.confirmedAt } : {}),
+          ...(extra.chargeKey !== undefined ? { charge_key: extra.chargeKey } : {}),
         })
         .where('id', '=', id)
         .where('status', '=', from)
@@ -149,17 +183,23 @@ export function reservationsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** The end of a paid hold on the car, if one is running now. */
-    async activeHoldUntil(websiteId: number, carId: number, now: Date): Promise<string | null> {
-      const row = await db
+    /**
+     * The end of the paid hold running now on each of these cars (cars without one are absent). One
+     * query for a whole search page: on PostgreSQL a query per card cost a round trip and a pool
+     * connection each.
+     */
+    async activeHoldsUntil(websiteId: number, carIds: readonly number[], now: Date): Promise<Map<number, string>> {
+      if (carIds.length === 0) return new Map();
+      const rows = await db
         .selectFrom('reservations')
-        .select((eb) => eb.fn.max('reserved_until').as('until'))
+        .select((eb) => ['car_id', eb.fn.max('reserved_until').as('until')])
         .where('website_id', '=', websiteId)
-        .where('car_id', '=', carId)
+        .where('car_id', 'in', [...new Set(carIds)])
         .where('status', '=', 'confirmed')
         .where('reserved_until', '>', now.toISOString())
-        .executeTakeFirst();
-      return typeof row?.until === 'string' ? row.until : null;
+        .groupBy('car_id')
+        .execute();
+      return new Map(rows.flatMap((row) => (typeof row.until === 'string' ? [[Number(row.car_id), row.until] as const] : [])));
     },
 
     /** Unpaid holds that ran out by `now`, oldest first. */

@@ -11,7 +11,10 @@ export interface SessionUser {
   phone: string;
 }
 
-export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'too_many_attempts';
+export type CodeCheck = 'ok' | 'invalid';
+
+/** What a guess is compared with when no code is pending: a SHA-256 hex no code hashes to in practice. */
+const NO_CODE_HASH = '0'.repeat(64);
 
 export function sessionsRepository(db: Kysely<Database>) {
   return {
@@ -34,6 +37,10 @@ export function sessionsRepository(db: Kysely<Database>) {
     /**
      * Counts the attempt whatever its result, and spends the code when it matches (single use). The
      * attempt is counted by one conditional update, so two instances checking at once count twice.
+     * The guess that reaches `maxAttempts` burns the code (deleted: the owner asks for a new one), so
+     * guesses gathered from many addresses never add up against one code. No code, an expired one, a
+     * burnt one and a wrong guess are one answer, compared the same way: nobody learns whether a code
+     * is pending for a number.
      */
     async checkCode(websiteId: number, phone: string, matches: (codeHash: string) => boolean, maxAttempts: number, now: Date): Promise<CodeCheck> {
       const counted = await db
@@ -43,20 +50,12 @@ export function sessionsRepository(db: Kysely<Database>) {
         .where('phone', '=', phone)
         .where('expires_at', '>', now.toISOString())
         .where('attempts', '<', maxAttempts)
-        .returning('code_hash')
+        .returning(['code_hash', 'attempts'])
         .executeTakeFirst();
-      if (!counted) {
-        const row = await db
-          .selectFrom('sign_in_codes')
-          .select(['expires_at'])
-          .where('website_id', '=', websiteId)
-          .where('phone', '=', phone)
-          .executeTakeFirst();
-        return !row || row.expires_at <= now.toISOString() ? 'expired' : 'too_many_attempts';
-      }
-      if (!matches(counted.code_hash)) return 'wrong';
+      const right = matches(counted?.code_hash ?? NO_CODE_HASH) && counted !== undefined;
+      if (!right && (counted === undefined || counted.attempts < maxAttempts)) return 'invalid';
       await db.deleteFrom('sign_in_codes').where('website_id', '=', websiteId).where('phone', '=', phone).execute();
-      return 'ok';
+      return right ? 'ok' : 'invalid';
     },
 
     async upsertUser(websiteId: number, phone: string, now: Date): Promise<SessionUser> {
