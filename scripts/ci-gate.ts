@@ -12,24 +12,26 @@
  */
 import { appendFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseArgs } from 'node:util';
+import { readOptions } from './bench/options.ts';
 import { firstParentHistory } from './ci/git-history.ts';
 import { gitHubCiLookup } from './ci/github-ci-runs.ts';
 import { describeVerdict, headVerdict, newestGreen, type HeadVerdict } from './ci/publish-gate.ts';
 
-const { values } = parseArgs({
-  options: {
-    mode: { type: 'string', default: 'head' },
-    pending: { type: 'string', default: 'fail' },
-    red: { type: 'string', default: 'fail' },
-    'wait-minutes': { type: 'string', default: '45' },
-    'poll-seconds': { type: 'string', default: '30' },
-    workflow: { type: 'string', default: 'ci.yml' },
-    branch: { type: 'string', default: 'main' },
-    ref: { type: 'string', default: 'HEAD' },
-    depth: { type: 'string', default: '100' },
+const values = readOptions(
+  'usage: npm run ci:gate -- [--mode head|newest-green] [--pending skip|wait|fail] [--red skip|fail] ' +
+    '[--wait-minutes 45] [--poll-seconds 30] [--workflow ci.yml] [--branch main] [--ref HEAD] [--depth 100]',
+  {
+    mode: 'head',
+    pending: 'fail',
+    red: 'fail',
+    'wait-minutes': 45,
+    'poll-seconds': 30,
+    workflow: 'ci.yml',
+    branch: 'main',
+    ref: 'HEAD',
+    depth: 100,
   },
-});
+);
 
 function choice<T extends string>(name: string, value: string, allowed: readonly T[]): T {
   if (!(allowed as readonly string[]).includes(value)) throw new Error(`--${name}: expected one of ${allowed.join(', ')}, got "${value}"`);
@@ -62,7 +64,7 @@ try {
     workflow: values.workflow,
     branch: values.branch,
   });
-  const history = firstParentHistory({ cwd: process.cwd(), ref: values.ref, depth: Number(values.depth) });
+  const history = firstParentHistory({ cwd: process.cwd(), ref: values.ref, depth: values.depth });
 
   if (mode === 'newest-green') {
     const found = await newestGreen(history, ciOf);
@@ -75,11 +77,11 @@ try {
     process.exit(0);
   }
 
-  const deadline = Date.now() + Number(values['wait-minutes']) * 60_000;
+  const deadline = Date.now() + values['wait-minutes'] * 60_000;
   let verdict: HeadVerdict = await headVerdict(history, ciOf);
   while (verdict.verdict === 'pending' && onPending === 'wait' && Date.now() < deadline) {
     console.log(describeVerdict(verdict));
-    await sleep(Number(values['poll-seconds']) * 1000);
+    await sleep(values['poll-seconds'] * 1000);
     verdict = await headVerdict(history, ciOf);
   }
   const line = describeVerdict(verdict);

@@ -20,7 +20,7 @@ import { closeAstroWorkers } from './build/astro-workers.ts';
 import { discoverTenants } from './build/discover-tenants.ts';
 import { defaultJobs, parseJobs } from './build/jobs.ts';
 import { parseShard, selectShard } from './build/shard.ts';
-import { parseNow, targetFor } from './publish/cli-options.ts';
+import { parseNow, placeFor } from './publish/cli-options.ts';
 import { openPreviewStore, previewCliOptions, previewDomain } from './pr-preview/cli-settings.ts';
 import { parsePr } from './pr-preview/preview-location.ts';
 import { describeSummary, type PreviewResults } from './pr-preview/preview-results.ts';
@@ -62,7 +62,7 @@ try {
     allSlugs: !values.tenant && (!shard || shard.index === 1) ? found.slugs : undefined,
     tenantsDir,
     store,
-    liveFor: (slug) => targetFor(values.live, slug),
+    liveFor: (slug) => placeFor({ target: values.live, state: values['live-state'] }, slug),
     domain,
     force: values.force,
     jobs: parseJobs(values.jobs, defaultJobs({ cores: availableParallelism(), freeBytes: freemem() })),

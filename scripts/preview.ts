@@ -3,12 +3,12 @@
  * folder (never the published site), served at http://localhost:$PORT (default 4330) with a
  * "Preview — not live" bar and the change report against the live build at /_preview/. Never publishes.
  *
- *   npm run preview -- --tenant <slug> [--live dir:<path> | s3://bucket/{slug}] [--tenants-dir dir] [--out dir] [--no-serve]
+ *   npm run preview -- --tenant <slug> [--live dir:<path> | s3://bucket/{slug}] [--live-state <private target with {slug}>] [--tenants-dir dir] [--out dir] [--no-serve]
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { discoverTenants } from './build/discover-tenants.ts';
-import { targetFor } from './publish/cli-options.ts';
+import { placeFor } from './publish/cli-options.ts';
 import { closeAstroWorkers } from './build/astro-workers.ts';
 import { buildDraft } from './preview/draft-build.ts';
 import { createStaticServer } from './preview/static-server.ts';
@@ -17,6 +17,7 @@ const { values } = parseArgs({
   options: {
     tenant: { type: 'string' },
     live: { type: 'string' },
+    'live-state': { type: 'string' },
     'tenants-dir': { type: 'string', default: 'tenants' },
     out: { type: 'string', default: '.build/preview' },
     'no-serve': { type: 'boolean', default: false },
@@ -29,7 +30,7 @@ if (!slug || discoverTenants(tenantsDir, [slug]).missing.length > 0) {
   console.error(slug ? `✗ no dealer folder ${tenantsDir}/${slug} with a site.json` : 'Usage: npm run preview -- --tenant <slug> [--live <target>]');
   process.exit(2);
 }
-const live = targetFor(values.live, slug);
+const live = placeFor({ target: values.live, state: values['live-state'], stateFlag: '--live-state' }, slug);
 const outDir = resolve(values.out);
 const { build, report } = await buildDraft({ slug, tenantsDir, outDir, live });
 // The build workers would sit idle holding Astro in memory while the servers run.

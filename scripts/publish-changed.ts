@@ -1,11 +1,11 @@
 /**
  * Rebuilds and publishes only the dealers whose inputs or the shared code changed since their live
  * build: the fingerprint `npm start` uses (scripts/preview/fingerprint.ts) against the one recorded in
- * the target's `_forecourt/snapshot.json`. With --shard K/N, only this runner's part of the dealers;
+ * the live snapshot in the dealer's private state target (`--state`, docs/publishing.md). With --shard K/N, only this runner's part of the dealers;
  * with --jobs N, N dealers at once (the build's pool and memory rule; default one per core).
  * What the push-to-main workflow runs.
  *
- *   npm run publish:changed -- --target 's3://bucket/{slug}' [--shard K/N] [--jobs N] [--tenant slug]... [--force]
+ *   npm run publish:changed -- --target 's3://bucket/{slug}' --state 's3://private/{slug}' [--shard K/N] [--jobs N] [--tenant slug]... [--force]
  */
 import { availableParallelism, freemem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,7 +16,7 @@ import { discoverTenants } from './build/discover-tenants.ts';
 import { dealerBuildBytes, defaultJobs, parseJobs, runPool } from './build/jobs.ts';
 import { parseShard, selectShard } from './build/shard.ts';
 import { buildFingerprint } from './preview/fingerprint.ts';
-import { number, parseNow, publishCliOptions, targetFor } from './publish/cli-options.ts';
+import { number, parseNow, placeFor, publishCliOptions } from './publish/cli-options.ts';
 import { readLiveSnapshot } from './publish/live-snapshot.ts';
 import { publishDealer } from './publish/publish-dealer.ts';
 
@@ -46,20 +46,20 @@ try {
     // Concurrent dealers report as whole blocks, each when it finishes, never interleaved.
     const log = jobs > 1 ? bufferedLog() : undefined;
     const say = (line: string) => (log ?? console).log(line);
-    const target = targetFor(values.target, slug);
+    const place = placeFor(values, slug);
     const fingerprint = buildFingerprint(ROOT, join(tenantsDir, slug));
-    const live = await readLiveSnapshot(target).catch(() => undefined);
+    const live = await readLiveSnapshot(place).catch(() => undefined);
     if (!values.force && live?.fingerprint === fingerprint) {
       say(`✓ ${slug}: live build is up to date (${fingerprint})`);
       log?.flush();
       return;
     }
-    say(`▶ ${slug}: ${live ? `inputs changed (${live.fingerprint} → ${fingerprint})` : 'never published'} → ${target.name}`);
+    say(`▶ ${slug}: ${live ? `inputs changed (${live.fingerprint} → ${fingerprint})` : 'never published'} → ${place.site.name}`);
     try {
       await publishDealer({
         slug,
         tenantsDir,
-        target,
+        place,
         now: parseNow(values.now),
         graceSeconds: number('grace-hours', values['grace-hours'], 0, 24 * 365) * 3600,
         log,

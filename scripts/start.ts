@@ -3,6 +3,7 @@
  * its own origin root (its own port) with an index at http://localhost:$PORT (default 4321).
  * The builds are drafts, as `npm run preview` makes them (docs/publishing.md): noindex, the
  * "Preview — not live" bar, and /_preview/ comparing the folder with the dealer's live build.
+ * Both build with today's clock: what had ended before the build is not in it (docs/dealer-pages.md).
  *
  *   npm start              PORT=5000 npm start           npm start -- --tenants-dir ../dealers
  *
@@ -18,7 +19,7 @@ import { discoverTenants } from './build/discover-tenants.ts';
 import { buildFingerprint } from './preview/fingerprint.ts';
 import { closeAstroWorkers } from './build/astro-workers.ts';
 import { buildDraft } from './preview/draft-build.ts';
-import { targetFor } from './publish/cli-options.ts';
+import { placeFor } from './publish/cli-options.ts';
 import { renderIndexPage } from './preview/index-page.ts';
 import { createStaticServer } from './preview/static-server.ts';
 import { startPlatformApi } from './preview/platform-api.ts';
@@ -40,19 +41,22 @@ if (!Number.isInteger(port) || port < 1 || port > 65000) throw new Error(`PORT m
 
 const { slugs } = discoverTenants(tenantsDir);
 const stampsDir = join(outDir, '.stamps');
+const buildDay = new Date().toISOString().slice(0, 10);
 mkdirSync(stampsDir, { recursive: true });
 const failed = new Set<string>();
 
 for (const slug of slugs) {
   // Drafts, as `npm run preview` builds them (noindex, the Preview bar, /_preview/ against the live build).
-  const fingerprint = `draft-${buildFingerprint(ROOT, join(tenantsDir, slug))}`;
+  // The day is part of it: a build is for the day it ran (offers, promo tiles and new arrivals that
+  // have ended are left out), so yesterday's build of unchanged inputs is built again.
+  const fingerprint = `draft-${buildDay}-${buildFingerprint(ROOT, join(tenantsDir, slug))}`;
   const stampFile = join(stampsDir, `${slug}.txt`);
   const upToDate = existsSync(join(outDir, slug, 'index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint;
   if (values['no-build'] || (upToDate && !values.rebuild)) {
     console.log(`✓ ${slug}: up to date`);
     continue;
   }
-  const { build: result } = await buildDraft({ slug, tenantsDir, outDir, live: targetFor(undefined, slug) });
+  const { build: result } = await buildDraft({ slug, tenantsDir, outDir, live: placeFor({}, slug) });
   if (result.ok) writeFileSync(stampFile, fingerprint);
   else failed.add(slug);
 }

@@ -23,7 +23,7 @@ const work = join(ROOT, '.build', `bench-stock-change-${process.pid}`);
 const tenantsDir = join(work, 'tenants');
 mkdirSync(tenantsDir, { recursive: true });
 cpSync(join(ROOT, 'tenants', slug), join(tenantsDir, slug), { recursive: true });
-const target = directoryTarget(join(work, 'live'));
+const place = { site: directoryTarget(join(work, 'live')), state: directoryTarget(join(work, 'state')) };
 
 try {
   const original = JSON.parse(readFileSync(join(tenantsDir, slug, 'data/stock.json'), 'utf8')) as { generated_at?: string; vehicles: unknown[] };
@@ -31,7 +31,7 @@ try {
   await publishDealer({
     slug,
     tenantsDir,
-    target,
+    place,
     from: join(ROOT, 'tenants', slug, 'data/stock.json'),
     log: { log: () => {}, warn: () => {}, error: console.error },
   });
@@ -44,7 +44,7 @@ try {
   const feed = join(work, 'feed.json');
   writeFileSync(feed, JSON.stringify(change.stock));
   console.log(`\nStock change: ${change.added.length} added, ${change.sold.length} sold, ${change.repriced.length} re-priced`);
-  const result = await publishDealer({ slug, tenantsDir, target, from: feed });
+  const result = await publishDealer({ slug, tenantsDir, place, from: feed });
 
   // Searchable: the published embedded-engine snapshot holds the new cars, the sold ones and the new prices.
   const published = decodeStockSnapshot(JSON.parse(readFileSync(join(work, 'live/search-index.json'), 'utf8')));

@@ -29,8 +29,10 @@ export function hasVehiclePage(vehicle: Vehicle, listed: boolean, rules: Website
 }
 
 /**
- * Reads and validates one dealer folder. The clock for the stock rules is `now`, else the
- * snapshot's `generated_at`, so rebuilding the same snapshot gives the same site.
+ * Reads and validates one dealer folder. The build's clock (stock rules, offers, promo tiles, the
+ * new-arrival tag: everything time-bound) is `now`, else the moment of the build: a build never
+ * carries what had already ended when it ran (issue 29). The stock snapshot's `generated_at` says
+ * when the feed was read, not what day the site is for; a reproducible rebuild passes `now`.
  */
 export function prepareTenant(tenantDir: string, slug: string, options: { now?: Date; cwd?: string } = {}): PreparedTenant {
   const show = (file: string) => relative(options.cwd ?? process.cwd(), join(tenantDir, file)) || file;
@@ -67,7 +69,7 @@ export function prepareTenant(tenantDir: string, slug: string, options: { now?: 
   const brands = list('data/brands.json', BrandSchema);
   if (errors.length > 0) return { errors, skipped };
 
-  const clock = options.now ?? (stockFile.data.generated_at ? new Date(stockFile.data.generated_at) : new Date());
+  const clock = options.now ?? new Date();
   const seen = new Set<string>();
   const withPages: Vehicle[] = [];
   const listedSlugs: string[] = [];

@@ -1,5 +1,5 @@
 import { discoverTenants } from '../build/discover-tenants.ts';
-import { targetFor } from '../publish/cli-options.ts';
+import { placeFor } from '../publish/cli-options.ts';
 import { assertApartFromLive, locationOf, previewStore, type PreviewStore } from './preview-store.ts';
 
 /** Options shared by preview:publish and preview:delete. */
@@ -7,6 +7,7 @@ export const previewCliOptions = {
   pr: { type: 'string' },
   store: { type: 'string' },
   live: { type: 'string' },
+  'live-state': { type: 'string' },
   'tenants-dir': { type: 'string', default: 'tenants' },
 } as const;
 
@@ -15,13 +16,21 @@ const DEFAULT_STORE = 'dir:dist/previews';
 
 /**
  * The preview store (`--store`, else $FORECOURT_PREVIEW_STORE), checked against the live location of
- * every dealer folder (`--live`, else $FORECOURT_PUBLISH_TARGET, as publishing uses) before anything
- * is written or deleted.
+ * every dealer folder (`--live`, else $FORECOURT_PUBLISH_TARGET, as publishing uses) and of its private
+ * state (`--live-state`, else $FORECOURT_STATE_TARGET) before anything is written or deleted.
  */
-export function openPreviewStore(values: { store?: string; live?: string }, tenantsDir: string): PreviewStore {
+export function openPreviewStore(values: { store?: string; live?: string; 'live-state'?: string }, tenantsDir: string): PreviewStore {
   // `||`: CI sets an unset secret to "".
   const store = previewStore(values.store || process.env['FORECOURT_PREVIEW_STORE'] || DEFAULT_STORE);
-  const live = new Map(discoverTenants(tenantsDir).slugs.map((slug) => [slug, locationOf(targetFor(values.live, slug))]));
+  const live = new Map(
+    discoverTenants(tenantsDir).slugs.flatMap((slug) => {
+      const place = placeFor({ target: values.live, state: values['live-state'] }, slug);
+      return [
+        [slug, locationOf(place.site)],
+        [`${slug} (state)`, locationOf(place.state)],
+      ] as const;
+    }),
+  );
   assertApartFromLive(store, live);
   return store;
 }

@@ -9,6 +9,7 @@ import { buildFingerprint } from '../preview/fingerprint.ts';
 import { readLiveSnapshot } from '../publish/live-snapshot.ts';
 import { publishSite } from '../publish/publish-site.ts';
 import { STATE_PREFIX } from '../publish/site-files.ts';
+import type { DealerPlace } from '../publish/state-target.ts';
 import type { PublishTarget } from '../publish/targets/target.ts';
 import { prLabelPrefix, previewLabel, previewOrigin } from './preview-location.ts';
 import { PREVIEW_RECORD_FILE, PreviewRecordSchema, summarise, type PreviewEntry, type PreviewRecord } from './preview-results.ts';
@@ -25,7 +26,7 @@ export interface PublishPreviewsOptions {
   allSlugs?: readonly string[];
   tenantsDir: string;
   store: PreviewStore;
-  liveFor: (slug: string) => PublishTarget;
+  liveFor: (slug: string) => DealerPlace;
   domain: string;
   /** Preview even a dealer whose inputs match its live build. */
   force?: boolean;
@@ -101,17 +102,17 @@ async function previewDealer(run: Run, slug: string, log: BuildLog): Promise<Pre
   const reportUrl = `${url.slice(0, -1)}${PREVIEW_REPORT_PATH}`;
   const name = dealerName(tenantDir, slug);
   const fingerprint = buildFingerprint(ROOT, tenantDir);
-  const liveTarget = options.liveFor(slug);
+  const livePlace = options.liveFor(slug);
   let live;
   try {
-    live = await readLiveSnapshot(liveTarget);
+    live = await readLiveSnapshot(livePlace);
   } catch (error) {
     await run.remove(label);
     return {
       slug,
       name,
       status: 'failed',
-      problems: [`could not read the live build at ${liveTarget.name}: ${error instanceof Error ? error.message : String(error)}`],
+      problems: [`could not read the live build at ${livePlace.site.name}: ${error instanceof Error ? error.message : String(error)}`],
     };
   }
   if (!options.force && live?.fingerprint === fingerprint) {
@@ -128,7 +129,7 @@ async function previewDealer(run: Run, slug: string, log: BuildLog): Promise<Pre
 
   log.log(`▶ ${slug}: draft of ${fingerprint} (live: ${liveFingerprint ?? 'nothing yet'}) → ${url}`);
   const problems: string[] = [];
-  const { build, report } = await buildDraft({ slug, tenantsDir, outDir: workDir, live: liveTarget, quiet: true, log: recordingLog(log, problems) });
+  const { build, report } = await buildDraft({ slug, tenantsDir, outDir: workDir, live: livePlace, quiet: true, log: recordingLog(log, problems) });
   const siteDir = join(workDir, slug);
   try {
     if (build.ok) problems.push(...draftProblems(siteDir));

@@ -7,7 +7,7 @@ import { buildTenant, type BuildLog, type TenantBuildResult } from '../build/bui
 import { prepareTenant } from '../build/prepare-tenant.ts';
 import { readLiveSnapshot } from '../publish/live-snapshot.ts';
 import { listSiteFiles } from '../publish/site-files.ts';
-import type { PublishTarget } from '../publish/targets/target.ts';
+import type { DealerPlace } from '../publish/state-target.ts';
 import { renderPreviewReportPage } from './preview-report-page.ts';
 
 /**
@@ -19,7 +19,8 @@ export async function buildDraft(options: {
   slug: string;
   tenantsDir: string;
   outDir: string;
-  live: PublishTarget;
+  /** The live site and its private state: read, never written. */
+  live: DealerPlace;
   quiet?: boolean;
   log?: BuildLog;
 }): Promise<{ build: TenantBuildResult; report?: PreviewReport }> {
@@ -46,11 +47,11 @@ export async function buildDraft(options: {
   const report = previewReport({
     slug,
     live: snapshot && {
-      target: live.name,
+      target: live.site.name,
       publishedAt: snapshot.published_at,
       config: snapshot.config,
       vehicles: snapshot.vehicles,
-      files: (await live.list()).keys(),
+      files: (await live.site.list()).keys(),
     },
     draft: { config: prepared.bundle.config, vehicles: prepared.bundle.vehicles, files: listSiteFiles(siteDir).map((f) => f.key) },
   });

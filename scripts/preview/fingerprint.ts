@@ -17,7 +17,7 @@ function* files(dir: string): Generator<string> {
 /**
  * A content hash of everything a dealer's build reads: its folder and the shared code (pages, the build
  * scripts, the Astro integration, the lockfile). One mechanism decides what rebuilds for `npm start`,
- * `npm run publish:changed` (compared with the live build's, kept in its `_forecourt/snapshot.json`)
+ * `npm run publish:changed` (compared with the live build's, kept in its private state's `snapshot.json`)
  * and so the push-to-main workflow.
  */
 export function buildFingerprint(root: string, tenantDir: string): string {

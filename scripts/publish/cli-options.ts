@@ -1,10 +1,11 @@
 import { DEFAULT_ACCEPTANCE, type AcceptanceRules } from '../../src/domain/publishing/snapshot-acceptance.ts';
-import { parseTarget } from './targets/parse-target.ts';
-import type { PublishTarget } from './targets/target.ts';
+import { dealerPlaceFor, type DealerPlace } from './state-target.ts';
 
 /** Options shared by the commands that publish (stock:update, publish:changed). */
 export const publishCliOptions = {
   target: { type: 'string' },
+  /** The private publish state (live snapshot, change report, platform bundle): state-target.ts. */
+  state: { type: 'string' },
   'tenants-dir': { type: 'string', default: 'tenants' },
   'grace-hours': { type: 'string', default: '24' },
   now: { type: 'string' },
@@ -13,11 +14,19 @@ export const publishCliOptions = {
 // Not dist/<slug>: `npm run build` and `npm start` replace that folder whole (and its _forecourt/ state).
 export const DEFAULT_TARGET = 'dir:dist/published/{slug}';
 
-/** `{slug}` in a target names one dealer's place: `s3://sites/{slug}`, `dir:/srv/www/{slug}`. */
-export function targetFor(spec: string | undefined, slug: string): PublishTarget {
+/** A dealer's public site and private state, from `--target`/`--state` or their environment variables. */
+export function placeFor(values: { target?: string | undefined; state?: string | undefined; stateFlag?: string }, slug: string): DealerPlace {
   // `||`: CI sets an unset secret to "", which must not mean "publish into the current folder".
-  const template = spec || process.env['FORECOURT_PUBLISH_TARGET'] || DEFAULT_TARGET;
-  return parseTarget(template.replaceAll('{slug}', slug));
+  const site = values.target || process.env['FORECOURT_PUBLISH_TARGET'] || DEFAULT_TARGET;
+  return dealerPlaceFor(
+    {
+      site,
+      state: values.state || process.env['FORECOURT_STATE_TARGET'],
+      siteIsDefault: site === DEFAULT_TARGET,
+      ...(values.stateFlag ? { stateFlag: values.stateFlag } : {}),
+    },
+    slug,
+  );
 }
 
 export function number(name: string, value: string, min: number, max: number): number {

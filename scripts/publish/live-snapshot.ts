@@ -3,16 +3,15 @@ import type { SiteConfig } from '../../src/config/site.ts';
 import type { Vehicle } from '../../src/data/schemas/index.ts';
 import type { StockChangeReport } from '../../src/domain/publishing/stock-changes.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
-import { STATE_PREFIX } from './site-files.ts';
-import type { PublishTarget } from './targets/target.ts';
+import { readStateFile, STATE_FILES, type DealerPlace } from './state-target.ts';
 
 /**
- * What is live for a dealer is recorded in the published site itself, under `_forecourt/`:
+ * What is live for a dealer is recorded in its private state target (state-target.ts):
  * `snapshot.json` (the cars with a page, the config and the input fingerprint of the live build) and
  * `change-report.json` (the last change). The next stock update diffs against this, not against the
  * dealer's folder, and the push-to-main workflow compares fingerprints with it.
  */
-export const SNAPSHOT_KEY = `${STATE_PREFIX}snapshot.json`;
+export const SNAPSHOT_KEY = STATE_FILES.snapshot;
 
 const LiveSnapshotSchema = z.object({
   slug: z.string(),
@@ -46,11 +45,11 @@ export function liveSnapshotOf(bundle: TenantBundle, fingerprint: string, now: D
   };
 }
 
-export async function readLiveSnapshot(target: PublishTarget): Promise<LiveSnapshot | undefined> {
-  const body = await target.read(SNAPSHOT_KEY);
+export async function readLiveSnapshot(place: DealerPlace): Promise<LiveSnapshot | undefined> {
+  const body = await readStateFile(place, SNAPSHOT_KEY);
   if (!body) return undefined;
   const parsed = LiveSnapshotSchema.safeParse(JSON.parse(body.toString('utf8')));
-  if (!parsed.success) throw new Error(`${target.name}/${SNAPSHOT_KEY} is not a live snapshot: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success) throw new Error(`${place.state.name}/${SNAPSHOT_KEY} is not a live snapshot: ${parsed.error.issues[0]?.message}`);
   // Written by this publisher from a validated bundle: the shape was checked above, the records were validated at build.
   return parsed.data as unknown as LiveSnapshot;
 }

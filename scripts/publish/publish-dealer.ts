@@ -14,14 +14,16 @@ import { PhaseTimer } from './phase-timer.ts';
 import { publishSite, type PublishResult } from './publish-site.ts';
 import { readStockSnapshot } from './read-snapshot.ts';
 import { updateSearchIndex } from './search-update.ts';
-import type { PublishTarget } from './targets/target.ts';
+import { putStateFile, removeLegacyPublicState, STATE_FILES, type DealerPlace } from './state-target.ts';
+import { bundleOfFolder } from '../../integrations/platform-api/server/tenants/platform-bundle.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
 export interface PublishDealerOptions {
   slug: string;
   tenantsDir: string;
-  target: PublishTarget;
+  /** The public site and the private state (state-target.ts). */
+  place: DealerPlace;
   /** A new stock feed file; without it the dealer's folder is published as it is. */
   from?: string;
   now?: Date;
@@ -49,7 +51,8 @@ export class RefusedSnapshotError extends Error {}
  * → report), then update the search index. Any failure leaves the previous live site as it was.
  */
 export async function publishDealer(options: PublishDealerOptions): Promise<PublishDealerResult> {
-  const { slug, target } = options;
+  const { slug, place } = options;
+  const target = place.site;
   const buildLog = options.log ?? console;
   const log = (line: string) => buildLog.log(line);
   const timer = new PhaseTimer(log);
@@ -57,7 +60,7 @@ export async function publishDealer(options: PublishDealerOptions): Promise<Publ
   const stockFile = join(tenantDir, 'data/stock.json');
   const now = options.now ?? new Date();
 
-  const live = await timer.run('read live', () => readLiveSnapshot(target));
+  const live = await timer.run('read live', () => readLiveSnapshot(place));
   let skippedRecords = 0;
   let previousStock: Buffer | undefined;
   if (options.from) {
@@ -115,16 +118,23 @@ export async function publishDealer(options: PublishDealerOptions): Promise<Publ
         target,
         now,
         graceSeconds: options.graceSeconds,
-        stateFiles: [
-          { name: 'snapshot.json', body: JSON.stringify(liveSnapshotOf(bundle, fingerprint, now)) },
-          { name: 'change-report.json', body: `${JSON.stringify(report, null, 2)}\n` },
-        ],
       }),
     );
     published = true;
+    await timer.run('state', async () => {
+      // The platform API's copy of the dealer (settings, stock, locations): `--dealers-from` reads it.
+      await putStateFile(place.state, STATE_FILES.bundle, JSON.stringify(bundleOfFolder(tenantDir, slug, now)));
+      await putStateFile(place.state, STATE_FILES.changeReport, `${JSON.stringify(report, null, 2)}\n`);
+      // Last: the snapshot says what is live, so it is written once everything it describes is.
+      await putStateFile(place.state, STATE_FILES.snapshot, JSON.stringify(liveSnapshotOf(bundle, fingerprint, now)));
+      await place.state.flush?.();
+      const removed = await removeLegacyPublicState(target);
+      if (removed.length > 0) log(`  moved the publish state out of the public site: removed ${removed.join(', ')} from ${target.name}`);
+      await target.flush?.();
+    });
     const { assets, files, pages, state } = publish.uploaded;
     log(
-      `  published to ${target.name}: ${assets} assets, ${files} files, ${pages} pages, ${state} state files uploaded; ${publish.unchanged} unchanged; ${publish.deleted.length} deleted, ${publish.pending} kept for the grace period`,
+      `  published to ${target.name}: ${assets} assets, ${files} files, ${pages} pages, ${state} state files uploaded, state to ${place.state.name}; ${publish.unchanged} unchanged; ${publish.deleted.length} deleted, ${publish.pending} kept for the grace period`,
     );
     const s = publish.seconds;
     log(

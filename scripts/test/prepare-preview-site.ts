@@ -21,7 +21,8 @@ const folder = join(tenantsDir, 'mini-motors');
 mkdirSync(tenantsDir, { recursive: true });
 cpSync(join(ROOT, 'tests/fixtures/tenants/mini-motors'), folder, { recursive: true });
 const liveDir = join(work, 'live');
-await publishDealer({ slug: 'mini-motors', tenantsDir, target: directoryTarget(liveDir) });
+const stateDir = join(work, 'state');
+await publishDealer({ slug: 'mini-motors', tenantsDir, place: { site: directoryTarget(liveDir), state: directoryTarget(join(stateDir, 'mini-motors')) } });
 
 const liveHash = () =>
   createHash('sha256')
@@ -41,7 +42,20 @@ writeFileSync(join(folder, 'data/stock.json'), JSON.stringify(stock, null, 2));
 
 execFileSync(
   process.execPath,
-  ['scripts/preview.ts', '--tenant', 'mini-motors', '--tenants-dir', tenantsDir, '--live', `dir:${liveDir}`, '--out', join(work, 'draft'), '--no-serve'],
+  [
+    'scripts/preview.ts',
+    '--tenant',
+    'mini-motors',
+    '--tenants-dir',
+    tenantsDir,
+    '--live',
+    `dir:${liveDir}`,
+    '--live-state',
+    `dir:${stateDir}/{slug}`,
+    '--out',
+    join(work, 'draft'),
+    '--no-serve',
+  ],
   {
     cwd: ROOT,
     stdio: 'inherit',

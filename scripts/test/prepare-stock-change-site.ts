@@ -18,12 +18,13 @@ rmSync(work, { recursive: true, force: true });
 const tenantsDir = join(work, 'tenants');
 mkdirSync(tenantsDir, { recursive: true });
 cpSync(join(ROOT, 'tests/fixtures/tenants/mini-motors'), join(tenantsDir, 'mini-motors'), { recursive: true });
-const target = directoryTarget(join(work, 'live'));
+// The public site shoppers get, and the private state the publish step keeps apart from it.
+const place = { site: directoryTarget(join(work, 'live')), state: directoryTarget(join(work, 'state/mini-motors')) };
 const original = JSON.parse(readFileSync(join(tenantsDir, 'mini-motors/data/stock.json'), 'utf8')) as { vehicles: unknown[] };
 
 const first = join(work, 'feed-1.json');
 writeFileSync(first, JSON.stringify(original));
-await publishDealer({ slug: 'mini-motors', tenantsDir, target, from: first });
+await publishDealer({ slug: 'mini-motors', tenantsDir, place, from: first });
 
 const change = simulateStockChange(original, { add: 1, sell: 1, reprice: 1 }, new Date('2026-11-21T02:00:00Z'), (car) => ({
   ...car,
@@ -33,12 +34,22 @@ const change = simulateStockChange(original, { add: 1, sell: 1, reprice: 1 }, ne
 }));
 const second = join(work, 'feed-2.json');
 writeFileSync(second, JSON.stringify(change.stock));
-await publishDealer({ slug: 'mini-motors', tenantsDir, target, from: second });
+await publishDealer({ slug: 'mini-motors', tenantsDir, place, from: second });
 
 const pick = (v: Record<string, unknown>) => ({ slug: String(v['slug']), name: String(v['name']), price: Number(v['price']) });
 writeFileSync(
   join(work, 'change.json'),
-  JSON.stringify({ siteDir: join(work, 'live'), added: pick(change.added[0]!), sold: pick(change.sold[0]!), repriced: pick(change.repriced[0]!) }, null, 2),
+  JSON.stringify(
+    {
+      siteDir: join(work, 'live'),
+      stateDir: join(work, 'state'),
+      added: pick(change.added[0]!),
+      sold: pick(change.sold[0]!),
+      repriced: pick(change.repriced[0]!),
+    },
+    null,
+    2,
+  ),
 );
 // The build worker finishes its cache writes before this script ends.
 await closeAstroWorkers();

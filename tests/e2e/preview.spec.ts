@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/page-checks.ts';
+import { afterRendering } from '../support/page-settled.ts';
 import { startPreparedSite } from '../support/prepared-site.ts';
 
 /**
@@ -58,4 +59,38 @@ test('the bar links to the change report against the live build', async ({ page 
 
 test('the preview never touched the live build', () => {
   expect(preview.liveUnchanged).toBe(true);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+  /** Whether the middle of each of `selector`'s elements and its links is the element itself, not the bar over it. */
+  const uncovered = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((root) =>
+      [root, ...root.querySelectorAll('a, button, p')]
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        // What is on screen: parts scrolled out of sight or not displayed on a phone are nobody's to cover.
+        .filter(({ box }) => box.width > 0 && box.height > 0 && box.top + box.height / 2 >= 0 && box.top + box.height / 2 < window.innerHeight)
+        .map(({ element, box }) => {
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return { element: element.textContent?.trim().slice(0, 40), uncovered: hit !== null && root.contains(hit) };
+        }),
+    );
+
+  test('the bar covers no sticky element: the sticky header, the bottom bar, the filters dialog', async ({ page }) => {
+    await page.goto(`${origin}/cars/${preview.added}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await afterRendering(page);
+    for (const selector of ['.sticky-header', '.bottom-bar']) {
+      await expect(page.locator(selector), selector).toBeVisible();
+      for (const part of await uncovered(page, selector)) expect(part.uncovered, `${selector}: "${part.element}" is covered`).toBe(true);
+    }
+
+    await page.goto(`${origin}/search`);
+    await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await page.getByRole('button', { name: /^Filters/ }).tap();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    for (const part of await uncovered(page, '.search-filters--open')) expect(part.uncovered, `filters: "${part.element}" is covered`).toBe(true);
+  });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startPreparedSite } from '../support/prepared-site.ts';
@@ -14,7 +15,7 @@ interface Car {
   name: string;
   price: number;
 }
-type Change = { siteDir: string; added: Car; sold: Car; repriced: Car };
+type Change = { siteDir: string; stateDir: string; added: Car; sold: Car; repriced: Car };
 let change: Change;
 let origin = '';
 let close = () => Promise.resolve();
@@ -57,8 +58,8 @@ test('a new car is found by search and opens its page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(change.added.name);
 });
 
-test('the change report is published beside the site', async ({ request }) => {
-  const report = (await (await request.get(`${origin}/_forecourt/change-report.json`)).json()) as {
+test('the change report is kept in the private state, and the public site serves no publish state', async ({ request }) => {
+  const report = JSON.parse(readFileSync(join(change.stateDir, 'mini-motors/change-report.json'), 'utf8')) as {
     added: Car[];
     sold: Car[];
     priceChanges: Array<{ to: number }>;
@@ -66,4 +67,8 @@ test('the change report is published beside the site', async ({ request }) => {
   expect(report.added.map((c) => c.slug)).toEqual([change.added.slug]);
   expect(report.sold.map((c) => c.slug)).toEqual([change.sold.slug]);
   expect(report.priceChanges.map((c) => c.to)).toEqual([change.repriced.price]);
+  // The live snapshot and the platform bundle carry the dealer's lead routing: a shopper gets none of it.
+  for (const file of ['snapshot.json', 'platform-bundle.json', 'change-report.json']) {
+    expect((await request.get(`${origin}/_forecourt/${file}`)).status(), file).toBe(404);
+  }
 });

@@ -25,6 +25,8 @@ const DOMAIN = 'preview.test';
 const work = mkdtempSync(join(tmpdir(), 'preview-publish-'));
 const tenantsDir = join(work, 'tenants');
 const LIVE = `s3://${BUCKET}/live/{slug}`;
+// Each dealer's private publish state (live snapshot, platform bundle), apart from its public site.
+const LIVE_STATE = `s3://${BUCKET}/state/{slug}`;
 const STORE = `s3://${BUCKET}/previews`;
 const PREVIEW_URL = `http://pr-7--mini-motors.${DOMAIN}/`;
 
@@ -64,6 +66,8 @@ async function previewPublish(...args: string[]): Promise<{ code: number; stdout
     STORE,
     '--live',
     LIVE,
+    '--live-state',
+    LIVE_STATE,
     '--domain',
     `http://${DOMAIN}`,
     '--results',
@@ -108,16 +112,16 @@ beforeAll(async () => {
   originalSite = readFileSync(siteFile('mini-motors'), 'utf8');
 
   // Live: mini-motors published as CI publishes it; other-motors' live state says it is current.
-  const published = await run('scripts/publish-changed.ts', '--tenant', 'mini-motors', '--target', LIVE);
+  const published = await run('scripts/publish-changed.ts', '--tenant', 'mini-motors', '--target', LIVE, '--state', LIVE_STATE);
   expect(published.stdout).toContain('1 published');
   const other = prepareTenant(join(tenantsDir, 'other-motors'), 'other-motors').bundle!;
   const snapshot = liveSnapshotOf(other, buildFingerprint(ROOT, join(tenantsDir, 'other-motors')), new Date());
-  await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: `live/other-motors/${SNAPSHOT_KEY}`, Body: JSON.stringify(snapshot) }));
+  await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: `state/other-motors/${SNAPSHOT_KEY}`, Body: JSON.stringify(snapshot) }));
   // Another pull request's preview (pr-70 starts like pr-7), and one of pr-7 for a dealer since removed.
   for (const key of ['previews/pr-70--mini-motors/index.html', 'previews/pr-7--gone-motors/index.html']) {
     await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: 'another preview' }));
   }
-  liveBefore = await keys('live/');
+  liveBefore = new Map([...(await keys('live/')), ...(await keys('state/'))]);
   // The pull request: Mini Motors' new phone number.
   editSite('mini-motors', { phone: '07 3999 0000' });
 }, BUILD_TIMEOUT_MS);
@@ -151,8 +155,8 @@ describe('npm run preview:publish', () => {
       // Everything written is under the dealer's own prefix; the other pull request's preview stays,
       // the preview of a dealer that no longer exists went.
       expect(previews.filter((k) => !k.startsWith('previews/pr-7--mini-motors/'))).toEqual(['previews/pr-70--mini-motors/index.html']);
-      expect(await keys('live/')).toEqual(liveBefore);
-      expect([...(await keys(''))].filter(([k]) => !k.startsWith('previews/') && !k.startsWith('live/'))).toEqual([]);
+      expect(new Map([...(await keys('live/')), ...(await keys('state/'))])).toEqual(liveBefore);
+      expect([...(await keys(''))].filter(([k]) => !k.startsWith('previews/') && !k.startsWith('live/') && !k.startsWith('state/'))).toEqual([]);
     },
     BUILD_TIMEOUT_MS,
   );
@@ -213,7 +217,19 @@ describe('npm run preview:publish', () => {
 
   it('refuses a preview store that overlaps a live site, writing nothing', async () => {
     const before = await keys('');
-    const overlapping = await run('scripts/preview-publish.ts', '--pr', '7', '--store', `s3://${BUCKET}/live`, '--live', LIVE, '--domain', DOMAIN);
+    const overlapping = await run(
+      'scripts/preview-publish.ts',
+      '--pr',
+      '7',
+      '--store',
+      `s3://${BUCKET}/live`,
+      '--live',
+      LIVE,
+      '--live-state',
+      LIVE_STATE,
+      '--domain',
+      DOMAIN,
+    );
     expect(overlapping.code).toBe(2);
     expect(overlapping.stderr).toContain(`overlaps the live site of mini-motors (s3://${BUCKET}/live/mini-motors/)`);
     expect(await keys('')).toEqual(before);
@@ -229,11 +245,11 @@ describe('npm run preview:delete', () => {
       expect((await keys('previews/pr-7--')).size).toBeGreaterThan(10);
 
       const comment = join(work, 'closed.md');
-      const deleted = await run('scripts/preview-delete.ts', '--pr', '7', '--store', STORE, '--live', LIVE, '--comment', comment);
+      const deleted = await run('scripts/preview-delete.ts', '--pr', '7', '--store', STORE, '--live', LIVE, '--live-state', LIVE_STATE, '--comment', comment);
       expect(deleted.code).toBe(0);
       expect(deleted.stdout).toMatch(/deleted 1 preview\(s\), \d+ files/);
       expect([...(await keys('previews/'))].map(([k]) => k)).toEqual(['previews/pr-70--mini-motors/index.html']);
-      expect(await keys('live/')).toEqual(liveBefore);
+      expect(new Map([...(await keys('live/')), ...(await keys('state/'))])).toEqual(liveBefore);
       expect(readFileSync(comment, 'utf8')).toContain('its previews were deleted');
     },
     BUILD_TIMEOUT_MS,

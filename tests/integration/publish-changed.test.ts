@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -15,11 +15,13 @@ const work = mkdtempSync(join(tmpdir(), 'publish-changed-'));
 const tenantsDir = join(work, 'tenants');
 cpSync(join(ROOT, 'tests/fixtures/tenants/mini-motors'), join(tenantsDir, 'mini-motors'), { recursive: true });
 const target = `dir:${join(work, 'live')}/{slug}`;
+// The fingerprint and snapshot a live build records are private (docs/publishing.md): they go to the state target.
+const state = `dir:${join(work, 'state')}/{slug}`;
 
 async function publishChanged(...extra: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [join(ROOT, 'scripts/publish-changed.ts'), '--tenants-dir', tenantsDir, '--target', target, ...extra],
+    [join(ROOT, 'scripts/publish-changed.ts'), '--tenants-dir', tenantsDir, '--target', target, '--state', state, ...extra],
     { cwd: ROOT },
   );
   return stdout;
@@ -36,6 +38,11 @@ describe('publish:changed', () => {
       writeFileSync(siteFile, JSON.stringify({ ...JSON.parse(readFileSync(siteFile, 'utf8')), phone: '07 3999 0000' }));
       expect(await publishChanged()).toMatch(/▶ mini-motors: inputs changed \(\w+ → \w+\)[\s\S]*1 published/);
       expect(readFileSync(join(work, 'live/mini-motors/contact/index.html'), 'utf8')).toContain('07 3999 0000');
+      // The site keeps only its own publishing bookkeeping; what names lead routing is in the state.
+      for (const file of ['snapshot.json', 'platform-bundle.json']) {
+        expect(existsSync(join(work, 'live/mini-motors/_forecourt', file))).toBe(false);
+        expect(existsSync(join(work, 'state/mini-motors', file))).toBe(true);
+      }
     },
     BUILD_TIMEOUT_MS,
   );
@@ -55,7 +62,17 @@ describe('publish:changed', () => {
       const jobsTarget = `dir:${join(work, 'jobs-live')}/{slug}`;
       const { stdout } = await promisify(execFile)(
         process.execPath,
-        [join(ROOT, 'scripts/publish-changed.ts'), '--tenants-dir', jobsDir, '--target', jobsTarget, '--jobs', '2'],
+        [
+          join(ROOT, 'scripts/publish-changed.ts'),
+          '--tenants-dir',
+          jobsDir,
+          '--target',
+          jobsTarget,
+          '--state',
+          `dir:${join(work, 'jobs-state')}/{slug}`,
+          '--jobs',
+          '2',
+        ],
         { cwd: ROOT },
       );
       expect(stdout).toMatch(/2 published, 0 up to date, 0 failed/);

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { publishDealer, RefusedSnapshotError } from '../../scripts/publish/publish-dealer.ts';
 import { simulateStockChange } from '../../scripts/publish/simulate-stock-change.ts';
 import { directoryTarget } from '../../scripts/publish/targets/directory-target.ts';
+import { createBundleTenantStore } from '../../integrations/platform-api/server/tenants/bundle-tenant-store.ts';
+import { createTenantStore } from '../../integrations/platform-api/server/tenants/tenant-store.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const FIXTURE = join(ROOT, 'tests/fixtures/tenants/mini-motors');
@@ -15,7 +17,10 @@ const BUILD_TIMEOUT_MS = 300_000;
 const work = mkdtempSync(join(tmpdir(), 'stock-update-'));
 const tenantsDir = join(work, 'tenants');
 const liveDir = join(work, 'live');
-const target = directoryTarget(liveDir);
+// The dealer's private state target: one folder per dealer under <work>/state, what --dealers-from reads.
+const stateRoot = join(work, 'state');
+const stateDir = join(stateRoot, 'mini-motors');
+const place = { site: directoryTarget(liveDir), state: directoryTarget(stateDir) };
 const stockFile = join(tenantsDir, 'mini-motors/data/stock.json');
 // The report is not what these tests read; a build error still shows.
 const quiet = { log: () => {}, warn: () => {}, error: console.error };
@@ -50,7 +55,7 @@ beforeAll(async () => {
   // The Google vehicle listings feed on, so a stock change is seen to reach it.
   const siteFile = join(tenantsDir, 'mini-motors/site.json');
   writeFileSync(siteFile, JSON.stringify({ ...JSON.parse(readFileSync(siteFile, 'utf8')), feeds: { googleVehicleListings: { enabled: true } } }));
-  await publishDealer({ slug: 'mini-motors', tenantsDir, target, from: feed('first.json', original), log: quiet });
+  await publishDealer({ slug: 'mini-motors', tenantsDir, place, from: feed('first.json', original), log: quiet });
 }, BUILD_TIMEOUT_MS);
 
 describe('a refused snapshot', () => {
@@ -68,7 +73,7 @@ describe('a refused snapshot', () => {
       const attempt = publishDealer({
         slug: 'mini-motors',
         tenantsDir,
-        target,
+        place,
         from: feed('bad.json', body),
         rules: { maxInvalidShare: 0.2, emptyRefusedAbove: 5 },
         log: quiet,
@@ -95,6 +100,8 @@ describe('a refused snapshot', () => {
         feed('shape.json', { cars: [] }),
         '--target',
         `dir:${liveDir}`,
+        '--state',
+        `dir:${stateRoot}/{slug}`,
       ],
       { cwd: ROOT },
     ).catch((e: { code: number; stderr: string }) => e);
@@ -113,14 +120,14 @@ describe('an accepted stock change', () => {
   let report: Awaited<ReturnType<typeof publishDealer>>['report'];
 
   beforeAll(async () => {
-    ({ report } = await publishDealer({ slug: 'mini-motors', tenantsDir, target, from: feed('change.json', change.stock), log: quiet }));
+    ({ report } = await publishDealer({ slug: 'mini-motors', tenantsDir, place, from: feed('change.json', change.stock), log: quiet }));
   }, BUILD_TIMEOUT_MS);
 
   it('reports the change against the live snapshot', () => {
     expect(report.added.map((v) => v.name)).toEqual(['2024 Mazda MX-5 Roadster']);
     expect(report.sold.map((v) => v.id)).toEqual([change.sold[0]!['id']]);
     expect(report.priceChanges).toEqual([expect.objectContaining({ id: change.repriced[0]!['id'], from: 32990, to: 31990 })]);
-    const kept = JSON.parse(readFileSync(join(liveDir, '_forecourt/change-report.json'), 'utf8'));
+    const kept = JSON.parse(readFileSync(join(stateDir, 'change-report.json'), 'utf8'));
     expect(kept.added).toEqual(report.added);
   });
 
@@ -136,7 +143,29 @@ describe('an accepted stock change', () => {
     const slug = String(change.added[0]!['slug']);
     expect(readFileSync(join(liveDir, 'cars', slug, 'index.html'), 'utf8')).toContain('Mazda MX-5 Roadster');
     expect(JSON.parse(readFileSync(stockFile, 'utf8')).vehicles).toHaveLength(original.vehicles.length + 1);
-    const live = JSON.parse(readFileSync(join(liveDir, '_forecourt/snapshot.json'), 'utf8'));
+    const live = JSON.parse(readFileSync(join(stateDir, 'snapshot.json'), 'utf8'));
     expect(live.vehicles.map((v: { id: number }) => v.id)).toContain(change.added[0]!['id']);
+  });
+
+  it('keeps the publish state out of the public site: no snapshot, bundle or change report a shopper can fetch', () => {
+    for (const name of ['snapshot.json', 'platform-bundle.json', 'change-report.json']) {
+      expect(existsSync(join(stateDir, name)), name).toBe(true);
+      expect(existsSync(join(liveDir, '_forecourt', name)), name).toBe(false);
+    }
+  });
+
+  it('publishes the platform bundle the API serves the dealer from (--dealers-from): the new stock with the site', () => {
+    // The dealer's state target is <work>/state/mini-motors: a directory of them is what --dealers-from reads.
+    const warnings: string[] = [];
+    const dealers = createBundleTenantStore(stateRoot, { warn: (message) => warnings.push(message) });
+    const dealer = dealers.all().find((tenant) => tenant.site.slug === 'mini-motors');
+    expect(dealer, warnings.join('\n')).toBeDefined();
+    expect(dealers.stock(dealer!).vehicles.map((vehicle) => vehicle.id)).toContain(change.added[0]!['id']);
+    // Exactly what the API would read from the dealer's folder after the change.
+    const folder = createTenantStore(tenantsDir, () => {});
+    const fromFolder = folder.all().find((tenant) => tenant.site.slug === 'mini-motors')!;
+    expect(dealers.stock(dealer!)).toEqual(folder.stock(fromFolder));
+    expect(dealer!.site).toEqual(fromFolder.site);
+    expect(dealers.locations(dealer!)).toEqual(folder.locations(fromFolder));
   });
 });
