@@ -7,7 +7,6 @@ import { CAR } from './test-fixtures.ts';
 import { afterLead, afterLookup, afterValuation, checkAdjustments, checkRego, resumable, startTradeIn } from './trade-in.ts';
 import { leadSource, withArrival, withLinkedParams, withVisit } from './visit-context.ts';
 import { removedToast, savedToast, watchlistIntent, withCar } from './watchlist-rules.ts';
-import { withCompared } from '../stores/compare.ts';
 
 describe('lead event ids (spec 02 §5, spec 01 §5)', () => {
   it('by form, car tag and type', () => {
@@ -94,14 +93,6 @@ describe('watchlist rules (spec 01 §4, §6, §8)', () => {
     expect(removedToast('X').description).toBe('X is no longer in your watchlist');
     expect(withCar([1, 2], 3, true)).toEqual([1, 2, 3]);
     expect(withCar([1, 2], 1, false)).toEqual([2]);
-  });
-});
-
-describe('compare', () => {
-  it('up to three cars', () => {
-    expect(withCompared([1, 2], 3)).toEqual({ ids: [1, 2, 3], added: true, full: false });
-    expect(withCompared([1, 2, 3], 4)).toEqual({ ids: [1, 2, 3], added: false, full: true });
-    expect(withCompared([1, 2, 3], 2)).toEqual({ ids: [1, 3], added: false, full: false });
   });
 });
 

@@ -61,7 +61,7 @@ describe('sell your car without a valuation provider records the car (issue 19)'
     expect(required).toEqual(expect.arrayContaining(['Make', 'Model', 'Year', 'Kilometres', 'Condition']));
     expect(form.fields.find((field) => field.name === 'Rego')?.required).toBe(false);
     expect(form.steps?.at(-1)).toEqual(['Vehicle Make', 'Vehicle Model', 'vehicle_year', 'Rego', 'odometer_km', 'condition', 'message']);
-    expect(form.submitLabel).toBe('Send my car details');
+    expect(form.submitLabel).toBe('Send my details');
   });
   it('with a valuation provider the lead step stays the five contact fields', () => {
     const form = defineForm(context({ formType: 'sell-your-car', dealerships: single }));

@@ -142,20 +142,3 @@ export function checkRego(rego: string, state: string): Record<string, string> {
   if (!state) errors.regoState = 'Please choose a state.';
   return errors;
 }
-
-/** The trade-in FAQ (spec 02 §4): the estimate is indicative and subject to inspection. */
-export const TRADE_IN_FAQ = [
-  {
-    question: 'Is the online estimate a final offer?',
-    answer: 'No. The estimate is indicative only and subject to an inspection of the vehicle by our team.',
-  },
-  {
-    question: 'Can every car get an instant estimate?',
-    answer:
-      'Generally we cannot give an instant estimate for cars over 7 years old or with more than 100,000 km. We will still make you an offer after a quick look at the car.',
-  },
-  {
-    question: 'What happens after I accept?',
-    answer: 'We call you to book a time to inspect the car, confirm the offer and arrange payment or the trade against your next car.',
-  },
-];

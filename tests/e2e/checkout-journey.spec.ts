@@ -89,6 +89,11 @@ test('walks every step, resumes after a reload, pays the deposit with the test c
   // 3. Finance: the vehicle page's weekly figure.
   await expect(await heading(page, 'Finance or pay cash')).toBeFocused();
   await expect(page.getByTestId('purchase-finance-weekly')).toHaveText(car.finance!.weeklyText);
+  // issue 29: the deposit and the part financed add up to the price (the fee is named apart)
+  const dollars = async (testId: string) => Number((await page.getByTestId(testId).textContent())!.replace(/[$,]/g, ''));
+  const price = Number(car.priceText.replace(/[$,]/g, ''));
+  expect((await dollars('purchase-finance-deposit')) + (await dollars('purchase-finance-financed'))).toBe(price);
+  await expect(page.getByTestId('purchase-finance-terms')).toContainText(`${car.priceText} = `);
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'Pay the deposit');
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createPlatformServer, type PlatformServer } from '../../integrations/platform-api/server/create-platform-server.ts';
+import { createLogger } from '../../integrations/platform-api/server/operations/logger.ts';
 import { isPlatformApiPath } from '../../scripts/preview/api-proxy.ts';
 import { startMailSink } from '../../scripts/preview/mail-sink.ts';
 import { demoSite } from '../support/platform-api.ts';
@@ -39,6 +40,7 @@ test.beforeAll(async () => {
     leadDelivery: { pollMs: 50, backoff: { baseMs: 200, maxMs: 1_000 } },
     outbound: { mailRelay: { host: '127.0.0.1', port: sink.smtpPort } },
     log: () => {},
+    logger: createLogger(undefined, 'silent'),
   });
   apiUrl = (await api.listen(0, '127.0.0.1')).url;
 });
@@ -65,7 +67,7 @@ test('a service enquiry sent from the site is emailed to the service team with i
   await page.goto(`${nissan!.origin}/enquire`);
   // Lead forms hydrate on the shopper's first touch (client:interaction), as a shopper reaching for a field.
   await page.locator('.lead-form').first().hover();
-  await expect(page.locator('.lead-form__submit')).toBeEnabled();
+  await expect(page.locator('.lead-form__form')).toHaveAttribute('data-hydrated', 'true');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Sam Servicebooker');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('sam@example.com');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('0412 345 678');

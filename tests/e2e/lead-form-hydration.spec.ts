@@ -28,7 +28,7 @@ test('/enquire loads no React while read; the first touch brings the form to lif
   await name.click();
   await page.keyboard.type('Jo Citizen');
   await expect(island).not.toHaveAttribute('ssr');
-  await expect(page.locator('.lead-form__submit')).toBeEnabled();
+  await expect(page.locator('.lead-form__form')).toHaveAttribute('data-hydrated', 'true');
   await expect(name).toHaveValue('Jo Citizen');
   await page.getByRole('button', { name: 'Send enquiry' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' });
@@ -41,5 +41,5 @@ test('/enquire?car_id= hydrates at once: the car card shows with no touch', asyn
   const car = bundle.vehicles.find((v) => v.status === 'in_stock' && bundle.listedSlugs.includes(v.slug))!;
   await page.goto(`${site!.origin}/enquire?car_id=${car.id}`);
   await expect(page.getByTestId('lead-car')).toBeVisible();
-  await expect(page.locator('.lead-form__submit')).toBeEnabled();
+  await expect(page.locator('.lead-form__form')).toHaveAttribute('data-hydrated', 'true');
 });

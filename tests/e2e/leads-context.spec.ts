@@ -13,7 +13,7 @@ const group = demoSite('southern-cross-auto-group');
 async function ready(page: Page) {
   // Hydrates on the first touch (client:interaction), or at once when the URL names a car.
   await page.locator('.lead-form').first().hover();
-  await expect(page.locator('.lead-form__submit')).toBeEnabled({ timeout: 20_000 });
+  await expect(page.locator('.lead-form__form')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
 }
 
 async function fillContact(page: Page) {

@@ -8,7 +8,7 @@ const nissan = demoSite('harbour-city-nissan');
 async function fillEnquiry(page: Page, message: string) {
   // Lead forms hydrate on the shopper's first touch (client:interaction), as a shopper reaching for a field.
   await page.locator('.lead-form').first().hover();
-  await expect(page.locator('.lead-form__submit')).toBeEnabled();
+  await expect(page.locator('.lead-form__form')).toHaveAttribute('data-hydrated', 'true');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Robin Lee');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('robin@example.com');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('0412 123 123');

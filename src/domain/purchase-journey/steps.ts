@@ -1,7 +1,3 @@
-import type { Vehicle } from '../../data/schemas/vehicle.ts';
-import { isReservable } from '../availability.ts';
-import { salePrice } from '../price-display.ts';
-
 /**
  * The online purchase journey (spec 02 §2 `/checkout-journey?car_id={slug}`, issue 16): its steps in
  * order and which step a shopper may submit next. Pure rules shared by the island and the API, so the
@@ -51,15 +47,3 @@ export function depositTerms(depositText: string, holdHours: number): string {
 /** The honest stop when the car is taken while the shopper is mid-way. */
 export const CAR_TAKEN_MESSAGE =
   'Sorry, this car has just been sold or reserved by another buyer, so it can no longer be bought online. Your details are saved and we will call you about similar cars.';
-
-/**
- * Whether a car can be bought online (the Online Purchase button and its journey page): the dealer
- * sells online through a platform API and takes deposits online (the journey's deposit step is a
- * reservation), the car is in stock or coming soon, not reserved, and priced.
- */
-export function canBuyOnline(
-  vehicle: Pick<Vehicle, 'status' | 'reserved' | 'price' | 'offer_price'>,
-  options: { onlinePurchase: boolean; reserve: boolean; platformApi: boolean },
-): boolean {
-  return options.onlinePurchase && options.platformApi && isReservable(vehicle, { reserveEnabled: options.reserve }) && salePrice(vehicle) !== undefined;
-}

@@ -8,7 +8,8 @@ import { ErrorSummary } from './ErrorSummary.tsx';
 import { FieldControl } from './FieldControl.tsx';
 import { PrivacyNotice } from './PrivacyNotice.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
-import { STATUS_TEXT, SUBMIT_FAILED_TEXT, type LeadFormActions, type LeadFormState } from './use-lead-form.ts';
+import { STATUS_TEXT, SUBMIT_FAILED_TEXT } from './lead-form-controller.ts';
+import type { LeadFormActions, LeadFormState } from './use-lead-form.ts';
 import type { SlotsState } from './use-test-drive-slots.ts';
 import { CAPTCHA_UNAVAILABLE_TEXT } from './use-turnstile.ts';
 
@@ -72,7 +73,7 @@ export function LeadFormView({ state, actions, site, heading, idPrefix, slots, c
           )}
         </p>
       ) : (
-        <form className="lead-form__form" noValidate onSubmit={onSubmit} aria-describedby={`${idPrefix}-required-note`}>
+        <form className="lead-form__form" noValidate onSubmit={onSubmit} aria-describedby={`${idPrefix}-required-note`} data-hydrated={hydrated}>
           <p id={`${idPrefix}-required-note`} className="lead-form__note">
             Fields marked * are required.
           </p>
@@ -152,7 +153,9 @@ export function LeadFormView({ state, actions, site, heading, idPrefix, slots, c
                 Back
               </button>
             )}
-            <button type="submit" className="btn lead-form__submit" disabled={!hydrated || busy} aria-busy={phase === 'submitting' || undefined}>
+            {/* Enabled from the first paint (spec 02 §5): a tap before the form is live is held and done again
+                once it is (first-touch.ts), so an empty form answers with its list of errors, not a dead button. */}
+            <button type="submit" className="btn lead-form__submit" disabled={busy} aria-busy={phase === 'submitting' || undefined}>
               {phase === 'submitting' && <span className="spinner" aria-hidden="true" />}
               {lastStep ? definition.submitLabel : 'Next'}
             </button>

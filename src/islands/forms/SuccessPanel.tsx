@@ -3,7 +3,7 @@ import { readLastLead } from '../../forms/browser/local-records.ts';
 import { successMessage, type LastLead } from '../../forms/lead-success.ts';
 import type { SiteApi } from '../../forms/browser/platform.ts';
 import { vehiclePath } from '../../site/routes.ts';
-import { STATUS_TEXT } from './use-lead-form.ts';
+import { STATUS_TEXT } from './lead-form-controller.ts';
 import { useOutboxStatus } from './use-outbox-status.ts';
 import './lead-form.css';
 

@@ -28,7 +28,6 @@ declare global {
 }
 
 export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
-export const CAPTCHA_MISSING_TEXT = "Please complete the check that you're not a robot, then send again.";
 export const CAPTCHA_UNAVAILABLE_TEXT = "The check that you're not a robot could not load. Please reload the page, or call us.";
 
 let loading: Promise<TurnstileApi> | null = null;

@@ -18,7 +18,7 @@ export function DepositStep({ model, props, carId }: { model: PurchaseJourneyMod
     event.preventDefault();
     if (paid) return model.goTo(model.journey?.next_step ?? 'fulfilment');
     const contact = model.journey?.contact;
-    const saved = model.saved.current;
+    const saved = model.saved();
     if (!contact || !saved || !adapter) return;
     const problem = adapter.validate(card);
     model.setErrors(problem ? { card: problem } : {});

@@ -28,9 +28,13 @@ export function FinanceStep({ model, car }: { model: PurchaseJourneyModel; car: 
       </fieldset>
       {offer ? (
         <p className="lead-field__hint" data-testid="purchase-finance-terms">
-          {offer.interestRate}% p.a., comparison rate {offer.comparisonRate}% p.a.*, over {offer.termYears} years:{' '}
-          {formatAud(offer.amountFinanced, { cents: true })} financed ({car.priceText} with {formatAud(offer.deposit)} deposit
-          {offer.establishmentFee > 0 ? `, ${formatAud(offer.establishmentFee)} establishment fee` : ''}), total payable{' '}
+          {/* The parts add up to the price first; the fee is then named as what it adds to the loan (issue 29). */}
+          {car.priceText} = <span data-testid="purchase-finance-deposit">{formatAud(offer.deposit)}</span> deposit +{' '}
+          <span data-testid="purchase-finance-financed">{formatAud(offer.priceFinanced)}</span> financed.{' '}
+          {offer.establishmentFee > 0
+            ? `With the ${formatAud(offer.establishmentFee)} establishment fee you borrow ${formatAud(offer.amountFinanced, { cents: true })}`
+            : `You borrow ${formatAud(offer.amountFinanced, { cents: true })}`}{' '}
+          at {offer.interestRate}% p.a., comparison rate {offer.comparisonRate}% p.a.*, over {offer.termYears} years; total payable{' '}
           {formatAud(offer.totalPayable, { cents: true })}. * {offer.comparisonRateText}
         </p>
       ) : (

@@ -17,6 +17,7 @@ export default function TradeInJourney(props: TradeInProps) {
       fieldErrors={model.fieldErrors}
       site={props.site}
       captcha={captchaProvider(props.captcha)}
+      heading={props.heading ?? ''}
       valuation={props.valuation}
       demonstration={props.valuation && props.valuationDemonstration}
       carNotEligible={model.lead.carStatus === 'ready' && model.lead.car?.tradeIn === false}

@@ -4,7 +4,7 @@ import { formatAud } from '../../domain/format.ts';
 import { ADJUSTMENT_FIELDS, DEMONSTRATION_NOTICE, isDemonstration, type TradeInState } from '../../forms/trade-in.ts';
 import type { FormValues } from '../../forms/lead-payload.ts';
 import { FieldControl } from '../forms/FieldControl.tsx';
-import type { StepPhase } from './use-trade-in.ts';
+import type { StepPhase } from './trade-in-controller.ts';
 
 /** The steps after the lead step: rego, condition, offer. Props only (plus what is being typed). */
 

@@ -5,7 +5,7 @@ import type { LeadFormSite } from '../../site/leads/form-props.ts';
 import { LeadFormView } from '../forms/LeadFormView.tsx';
 import type { LeadFormActions, LeadFormState } from '../forms/use-lead-form.ts';
 import { DemonstrationNotice, OfferStep, RegoStep, ValuationStep } from './TradeInSteps.tsx';
-import type { StepPhase } from './use-trade-in.ts';
+import type { StepPhase } from './trade-in-controller.ts';
 
 /** The trade-in journey: progress, then the current step. Props only. */
 
@@ -16,6 +16,8 @@ export interface TradeInViewProps {
   fieldErrors: Record<string, string>;
   site: LeadFormSite;
   captcha: CaptchaProvider;
+  /** The lead step's heading in the dealer's words ("Sell your bike"); the form type's own when empty. */
+  heading: string;
   valuation: boolean;
   /** The dealer's valuations come from the demonstration stand-in: said before the shopper starts. */
   demonstration: boolean;
@@ -62,7 +64,15 @@ export function TradeInView(props: TradeInViewProps) {
       )}
       {journey.step === 'lead' && <DemonstrationNotice shown={props.demonstration} />}
       {journey.step === 'lead' ? (
-        <LeadFormView state={lead} actions={lead} site={props.site} heading="" idPrefix="trade-in-lead" slots={{ status: 'idle' }} captcha={props.captcha} />
+        <LeadFormView
+          state={lead}
+          actions={lead}
+          site={props.site}
+          heading={props.heading}
+          idPrefix="trade-in-lead"
+          slots={{ status: 'idle' }}
+          captcha={props.captcha}
+        />
       ) : (
         <section className="lead-form" aria-labelledby="trade-in-step-heading">
           <h2 id="trade-in-step-heading" className="lead-form__heading" tabIndex={-1}>

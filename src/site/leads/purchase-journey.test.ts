@@ -46,6 +46,8 @@ describe('purchase journey view model', () => {
     expect(page.estimate).toMatch(/\/week$/);
     expect(car.finance?.weeklyText).toBe(page.estimate);
     expect(car.finance).toMatchObject({ interestRate: 6.99, comparisonRate: 7.49, termYears: 5, deposit: 2000, establishmentFee: 400, amountFinanced: 28401 });
+    // the deposit and the part of the price financed add up to the price; the fee is borrowed on top
+    expect(car.finance!.deposit + car.finance!.priceFinanced).toBe(car.price);
     expect(car.pickup.name).toBe('Mini Yard');
     expect(car.pickup.hours.find((row) => row.day === 'Monday')?.text).toBe('8am – 5pm');
     expect(car.pickup.hours.find((row) => row.day === 'Sunday')?.text).toBe('Closed');

@@ -5,7 +5,8 @@ import { financeOfferSettings, vehicleFinanceOffer } from '../../domain/finance/
 import { formatAud } from '../../domain/format.ts';
 import { hoursTable } from '../../domain/opening-hours.ts';
 import { priceDisplay, salePrice } from '../../domain/price-display.ts';
-import { canBuyOnline, depositTerms } from '../../domain/purchase-journey/steps.ts';
+import { canBuyOnline } from '../../domain/purchase-journey/can-buy-online.ts';
+import { depositTerms } from '../../domain/purchase-journey/steps.ts';
 import type { TenantBundle } from '../../tenant/bundle.ts';
 import { carViewOf, priceOptions } from '../car-facts.ts';
 import { dealerContact } from '../vehicle/location.ts';
@@ -38,6 +39,9 @@ export interface JourneyCar {
     termYears: number;
     deposit: number;
     establishmentFee: number;
+    /** The part of the price the loan pays: price − deposit, so deposit + this is the price. */
+    priceFinanced: number;
+    /** What is borrowed: the price financed plus the establishment fee. */
     amountFinanced: number;
     totalPayable: number;
     comparisonRateText: string;
@@ -92,6 +96,7 @@ export function journeyCarOf(vehicle: Vehicle, bundle: TenantBundle): JourneyCar
       termYears: offer.termYears,
       deposit: offer.deposit,
       establishmentFee: offer.establishmentFee,
+      priceFinanced: Math.max(0, offer.weekly.amountFinanced - offer.establishmentFee),
       amountFinanced: offer.weekly.amountFinanced,
       totalPayable: offer.weekly.totalPayable,
       comparisonRateText: config.finance.comparisonRateText,
