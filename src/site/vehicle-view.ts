@@ -3,31 +3,7 @@ import type { Vehicle } from '../data/schemas/vehicle.ts';
 import { priceDisplay, type PriceDisplay } from '../domain/price-display.ts';
 import { cardTag, type CardTag } from '../domain/tags.ts';
 import { carViewOf, priceOptions, tagOptions } from './car-facts.ts';
-import { cardViewOf, type CarView } from './car-view.ts';
-
-/** What cards and vehicle pages render: every rule already applied. */
-export interface VehicleView {
-  slug: string;
-  href: string;
-  name: string;
-  conditionLabel: string;
-  price: PriceDisplay;
-  tag?: CardTag;
-  available: boolean;
-  longSold: boolean;
-  image?: { src: string; srcset?: string; width: number; height: number; alt: string };
-  facts: Array<{ label: string; value: string }>;
-  locationLabel?: string;
-  /** Only where finance is shown for the car: the button label and its advertised weekly figure. */
-  finance?: CardFinance;
-}
-
-export interface CardFinance {
-  /** The dealer's `texts.financeButton`. */
-  label: string;
-  /** '$241.59 /week': the car's finance offer, the same figure as its page and calculator. */
-  estimate?: string;
-}
+import { cardViewOf, type CarView, type VehicleView } from './car-view.ts';
 
 export function priceFor(vehicle: Vehicle, config: SiteConfig): PriceDisplay {
   return priceDisplay(vehicle, priceOptions(config));

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Vehicle } from '../../src/data/schemas/vehicle.ts';
 import { isAvailable } from '../../src/domain/availability.ts';
-import { financeShown } from '../../src/domain/finance/eligibility.ts';
 import { financeOfferSettings, vehicleFinanceOffer } from '../../src/domain/finance/vehicle-offer.ts';
 import { formatAud } from '../../src/domain/format.ts';
 import { fuelCost, vehicleConsumption } from '../../src/domain/fuel.ts';
@@ -12,7 +11,7 @@ import { vehiclePhone } from '../../src/site/vehicle/actions.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { fakePlatformApi } from '../support/fake-platform-api.ts';
 import { hydrated } from '../support/islands.ts';
-import { pickVehicle, type VehicleCase } from '../support/pick-vehicle.ts';
+import { financeEligible, pickVehicle, type VehicleCase } from '../support/pick-vehicle.ts';
 
 /**
  * Calculators and the small live parts. Platform API replies come from Playwright route fixtures;
@@ -28,15 +27,6 @@ async function open(page: Page, found: Case | undefined): Promise<Case> {
   return found!;
 }
 
-const eligible = (v: Vehicle, b: TenantBundle) =>
-  b.config.features.finance &&
-  b.config.finance.provider !== null &&
-  b.listedSlugs.includes(v.slug) &&
-  financeShown(v, b.config.finance.provider, {
-    now: new Date(b.clock),
-    timeZone: b.config.timeZone,
-    excludedDealershipIds: b.config.finance.excludedDealershipIds,
-  });
 const api = (b: TenantBundle) => b.config.integrations.platformApi.baseUrl;
 
 /** Fixture replies of the platform API (shapes from integrations/platform-api/contract). */
@@ -89,7 +79,7 @@ async function routeApi(page: Page, baseUrl: string, vehicle: Vehicle) {
 
 test.describe('finance calculator', () => {
   test('starts from the dealer settings, clamps entries, changes frequency, sends event 26 once', async ({ page }) => {
-    const { vehicle, bundle } = await open(page, pick(eligible));
+    const { vehicle, bundle } = await open(page, pick(financeEligible));
     const calc = page.locator('#finance');
     await hydrated(page, '.finance-calc', { within: 5_000 });
     // The calculator starts from the car's own finance offer (the advertised figure).

@@ -8,6 +8,7 @@ import { demoSites, readBundle } from '../support/sites.ts';
 import { watchPageHealth } from '../support/page-health.ts';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { afterRendering } from '../support/page-settled.ts';
 
 /**
  * The vehicle page's remaining spec 01 items (issue 18) on the built demo dealers: the custom slider
@@ -136,7 +137,7 @@ test('stats banner: no count-up for shoppers who ask for reduced motion', async 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const { stats, figures } = await banner(page);
   await figures.first().scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
+  await afterRendering(page); // the count-up's observer has seen it on screen by now
   await expect(figures.first()).not.toHaveClass(/is-counting/);
   expect(await figures.first().evaluate((element) => element.getAnimations().length)).toBe(0);
   await expect(page.getByTestId('stats-banner').getByRole('listitem')).toHaveText(stats.map((stat) => `${stat.value} ${stat.label}`));
@@ -154,7 +155,7 @@ test('the group home page counts its stats up too; a content page (dealer locato
   await page.goto(`${group!.site.origin}/dealer-locator`);
   const banner = page.getByTestId('stats-banner');
   await banner.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(500);
+  await afterRendering(page);
   await expect(banner.locator('.is-counting')).toHaveCount(0);
   await expect(banner.getByRole('listitem')).toHaveText(stats.map((stat) => `${stat.value} ${stat.label}`));
 });

@@ -19,7 +19,7 @@ test('a test drive is booked from the vehicle page, the car preset', async ({ pa
   const section = page.locator('#test-drive');
   await expect(section.getByRole('heading', { name: 'Book a test drive' })).toBeVisible();
   await section.getByRole('textbox', { name: 'Name', exact: true }).fill('Jo Citizen');
-  await expect(section.locator('.lead-form__submit')).toBeEnabled();
+  await expect(section.locator('.lead-form__form')).toHaveAttribute('data-hydrated', 'true');
   await section.getByRole('textbox', { name: 'Name', exact: true }).fill('Jo Citizen');
   await section.getByRole('textbox', { name: 'Email', exact: true }).fill('jo@example.com');
   await section.getByRole('textbox', { name: 'Phone', exact: true }).fill('0412 345 678');

@@ -2,7 +2,7 @@ import type { SiteConfig } from '../../config/site.ts';
 import type { Vehicle } from '../../data/schemas/vehicle.ts';
 import { isAvailable, isReservable, tradeInAllowed } from '../../domain/availability.ts';
 import { callButtonPhone, telHref } from '../../domain/phone.ts';
-import { canBuyOnline } from '../../domain/purchase-journey/steps.ts';
+import { canBuyOnline } from '../../domain/purchase-journey/can-buy-online.ts';
 import { vehicleCheckoutPath } from '../routes.ts';
 
 /**

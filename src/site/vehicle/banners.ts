@@ -22,8 +22,9 @@ export function featureBanner(bundle: Pick<TenantBundle, 'offers' | 'config'>, e
   }
   tiles.push({ title: 'Book a service online', text: 'Pick a time that suits you.', href: '/service', cta: 'Book a service' });
   if (bundle.config.features.tradeIn) {
-    const copy = sellYourCarCopy(bundle.config.integrations.valuation);
-    tiles.push({ title: 'Sell your car', text: copy.tile, href: '/sell-your-car', cta: copy.cta });
+    const noun = bundle.config.vehicleNoun;
+    const copy = sellYourCarCopy(bundle.config.integrations.valuation, noun);
+    tiles.push({ title: `Sell your ${noun.singular}`, text: copy.tile, href: '/sell-your-car', cta: copy.cta });
   }
   return tiles.filter((tile) => exists(tile.href));
 }

@@ -8,6 +8,7 @@ import { toStockDocument, type StockDocument } from '../../search/stock-document
 import { stockIndexSettings } from '../../search/stock-index-settings.ts';
 import type { TenantBundle } from '../../tenant/bundle.ts';
 import { cardSettingsFromConfig, searchCardModel, type CardSettings, type SearchCardModel } from '../search/card-view.ts';
+import type { SimilarCandidate } from './similar-live.ts';
 
 /**
  * Similar cars (spec 01 §4, §7, §9): the search a vehicle page sends, and its answer computed at
@@ -25,6 +26,8 @@ export interface SimilarSearch {
 export interface SimilarCarsProps {
   /** The filtered-search answer computed at build time: shown as-is, or as the fallback. */
   fallback: SearchCardModel[];
+  /** The same cars as their cards show them (price, reserved): what live status is checked against. */
+  candidates: SimilarCandidate[];
   /** Present for a Meilisearch dealer: the live query and how to render its hits. */
   live?: {
     engine: { host: string; searchKey: string; indexUid: string };
@@ -89,10 +92,33 @@ export function similarCarsProps(vehicle: Vehicle, bundle: TenantBundle): Simila
     if (!model) cards.set(doc.id, (model = searchCardModel(doc, settings)));
     return model;
   };
-  const props: SimilarCarsProps = { fallback: hits.map(card) };
+  const candidates = hits.map((doc) => ({ id: doc.id, price: doc.price, reserved: doc.reserved === true }));
+  const props: SimilarCarsProps = { fallback: hits.map(card), candidates };
   const engine = bundle.config.search.engine;
   if (engine.type === 'meilisearch') {
     props.live = { engine: { host: engine.host, searchKey: engine.searchKey, indexUid: search.indexUid }, search, cardSettings: settings };
   }
   return props;
+}
+
+/**
+ * What the embedded-engine dealer's similar block (islands/vehicle/similar/show-similar.ts) reads from
+ * its data attribute: the car, the platform API for live status, and each similar car as
+ * [id, price, reserved 0/1] — a few dozen bytes where the island props repeated six cards.
+ */
+export interface SimilarBlockData {
+  carId: number;
+  api: { websiteId: number; apiBaseUrl: string } | null;
+  noun: string;
+  cars: Array<[id: number, price: number, reserved: 0 | 1]>;
+}
+
+export function similarBlockData(vehicle: Pick<Vehicle, 'id'>, similar: Pick<SimilarCarsProps, 'candidates'>, config: SiteConfig): SimilarBlockData {
+  const baseUrl = config.integrations.platformApi.baseUrl;
+  return {
+    carId: vehicle.id,
+    api: baseUrl ? { websiteId: config.id, apiBaseUrl: baseUrl } : null,
+    noun: config.vehicleNoun.plural,
+    cars: similar.candidates.map((car) => [car.id, car.price, car.reserved ? 1 : 0]),
+  };
 }

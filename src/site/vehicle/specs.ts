@@ -3,7 +3,7 @@ import type { Vehicle } from '../../data/schemas/vehicle.ts';
 import { dimensionText } from '../../domain/dimensions.ts';
 import { formatIsoDate, formatIsoMonth, formatKm, formatNumber } from '../../domain/format.ts';
 import { facetValueLabel } from '../search/facet-options.ts';
-import type { VehicleView } from '../vehicle-view.ts';
+import type { VehicleView } from '../car-view.ts';
 
 /** The fact lists of a vehicle page: Key information, the used-car block and All Specifications. */
 

@@ -43,7 +43,8 @@ export function DeliveryCalculatorView({ state, onCheck }: { state: DeliveryStat
             value={postcode}
             aria-invalid={error ? true : undefined}
             aria-describedby="delivery-message"
-            onChange={(event) => setPostcode(event.target.value.replace(/\D/g, '').slice(0, POSTCODE_MAX_LENGTH))}
+            // Kept as typed: "abc" is a postcode entered wrongly, answered as invalid, not as "Please enter a postcode."
+            onChange={(event) => setPostcode(event.target.value.slice(0, POSTCODE_MAX_LENGTH))}
           />
           <button type="submit" className="btn" disabled={state.status === 'loading'}>
             {state.status === 'loading' ? 'Checking…' : 'Check delivery'}
@@ -53,7 +54,8 @@ export function DeliveryCalculatorView({ state, onCheck }: { state: DeliveryStat
       <p id="delivery-message" className={error ? 'calc-error' : 'calc-result'} role={error ? 'alert' : 'status'} data-testid="delivery-message">
         {state.status === 'result' && (
           <>
-            Delivery to {state.region} ({state.postcode}): <strong>{formatAud(state.price)}</strong>
+            {/* A $0 price is the dealer delivering for nothing: said as "free", never "$0". */}
+            Delivery to {state.region} ({state.postcode}): <strong>{state.price === 0 ? 'free' : formatAud(state.price)}</strong>
           </>
         )}
         {state.status === 'loading' && 'Checking delivery to ' + state.postcode + '…'}

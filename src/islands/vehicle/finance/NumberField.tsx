@@ -36,13 +36,19 @@ export function NumberField({ id, label, value, prefix, suffix, disabled, slider
   }, []);
   // Follow the value only when it changes: a mount-time sync would overwrite what the shopper typed
   // before hydration, which the client:interaction directive replays into the field.
-  const synced = useRef(value);
+  // Each commit also shows the value the calculator kept: a term of 9 clamped to 7 when 7 was already the
+  // value leaves `value` unchanged, so without the count the box would go on saying 9 (issue 29).
+  const [commits, setCommits] = useState(0);
+  const synced = useRef({ value, commits });
   useEffect(() => {
-    if (synced.current === value) return;
-    synced.current = value;
+    if (synced.current.value === value && synced.current.commits === commits) return;
+    synced.current = { value, commits };
     setText(String(value));
-  }, [value]);
-  const commit = () => onCommit(text.trim() === '' ? 0 : Number(text.replace(/[^\d.-]/g, '')));
+  }, [value, commits]);
+  const commit = () => {
+    onCommit(text.trim() === '' ? 0 : Number(text.replace(/[^\d.-]/g, '')));
+    setCommits((count) => count + 1);
+  };
   return (
     <div className="calc-field">
       <label htmlFor={id}>{label}</label>

@@ -111,7 +111,6 @@ function showSold(doc: Document, data: LivePageData): void {
   }
   doc.querySelector('[data-testid="vehicle-actions"]')?.remove();
   setText(doc, '.sticky-header__price strong, .bottom-bar__price strong', 'SOLD');
-  setText(doc, '.sticky-header__mobile-price', 'SOLD');
   for (const selector of ['.sticky-header__estimate', '.sticky-header__purchase', '.sticky-header .price-type', '.bottom-bar .price-type', '#finance']) {
     for (const element of doc.querySelectorAll(selector)) element.remove();
   }

@@ -7,6 +7,7 @@ import { bindPhoneReveal } from '../live/bind-phone-reveal.ts';
 import { bindShare } from '../live/bind-share.ts';
 import { bindViews } from '../live/bind-views.ts';
 import { bindVideoFacades } from '../media/bind-video-facade.ts';
+import { bindSimilar } from '../similar/bind-similar.ts';
 import { bindDisclosures } from './bind-disclosures.ts';
 import { bindRevealOnScroll } from './bind-reveal-on-scroll.ts';
 import { bindTabs } from './bind-tabs.ts';
@@ -27,6 +28,7 @@ export function bindVehiclePage(): void {
   for (const section of document.querySelectorAll<HTMLElement>('[data-finance-disclaimer]')) bindFinanceDisclaimer(section);
   for (const anchor of document.querySelectorAll<HTMLElement>('[data-price-gauge]')) bindPriceGauge(anchor);
   for (const block of document.querySelectorAll<HTMLElement>('[data-drive-away]')) bindDriveAway(block);
+  for (const block of document.querySelectorAll<HTMLElement>('[data-similar]')) bindSimilar(block);
   // Call clicks (event 25) and any other tracked link, wherever it is on the page.
   document.addEventListener('click', (event) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-event-id]') : null;

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { isAvailable } from '../../src/domain/availability.ts';
+import { fakePlatformApi } from '../support/fake-platform-api.ts';
+import { pickVehicle } from '../support/pick-vehicle.ts';
+
+/**
+ * Similar cars (spec 01 §4, §9; issue 29 item 7): six placeholders until the block comes within
+ * 500 px, then the cars still in stock by the platform's live status — a car sold since the build is
+ * not offered with Reserve or Get Finance. Phone viewport; the platform's replies are route fixtures.
+ */
+
+test.use({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
+
+const found = pickVehicle(
+  (v, b) =>
+    b.config.features.similarCars &&
+    b.config.search.engine.type !== 'meilisearch' &&
+    Boolean(b.config.integrations.platformApi.baseUrl) &&
+    isAvailable(v) &&
+    b.listedSlugs.includes(v.slug) &&
+    // Enough similar cars that one sold still leaves some.
+    b.vehicles.filter(
+      (o) => o.id !== v.id && o.status === 'in_stock' && o.make === v.make && Math.abs(o.price - v.price) < 5000 && b.listedSlugs.includes(o.slug),
+    ).length >= 3,
+);
+
+test('placeholders until near, then the cars in stock; a car sold since the build is not offered', async ({ page, browser }) => {
+  test.skip(!found, 'no demo vehicle with similar cars');
+  const { site, bundle, vehicle } = found!;
+  const url = `${site.origin}/cars/${vehicle.slug}`;
+
+  // Without JavaScript (crawlers too) the build's cards are there, with no placeholders.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 915 } });
+  const plain = await noScript.newPage();
+  await plain.goto(url);
+  const builtCards = plain.locator('#similar').getByTestId('vehicle-card');
+  await expect(builtCards.first()).toBeVisible();
+  await expect(plain.locator('#similar').getByTestId('similar-placeholder').first()).toBeHidden();
+  const carIds = (items: { getAttribute(name: string): Promise<string | null> }[]) =>
+    Promise.all(items.map(async (li) => Number(await li.getAttribute('data-car-id'))));
+  const builtIds = await carIds(await plain.locator('#similar li[data-car-id]').all());
+  expect(builtIds.length).toBeGreaterThan(1);
+  expect(builtIds.length).toBeLessThanOrEqual(6);
+  await noScript.close();
+
+  const sold = bundle.vehicles.find((v) => v.id === builtIds[0])!;
+  const asked: string[] = [];
+  await fakePlatformApi(page, bundle.config.integrations.platformApi.baseUrl!, (requested) => {
+    if (requested.pathname !== '/api/cars/status') return undefined;
+    asked.push(requested.search);
+    const ids = (requested.searchParams.get('ids') ?? '').split(',').map(Number);
+    const cars = ids.map((id) => {
+      const car = bundle.vehicles.find((v) => v.id === id)!;
+      return { id, slug: car.slug, status: id === sold.id ? 'sold' : car.status, reserved: car.reserved === true, price: car.price, reserved_until: null };
+    });
+    return { json: { cars } };
+  });
+  await page.goto(url);
+  const similar = page.locator('#similar');
+  // Far from the block: six placeholders, nothing asked.
+  await expect(similar.getByTestId('similar-placeholder')).toHaveCount(6);
+  await expect(similar.getByTestId('vehicle-card')).toHaveCount(0);
+  expect(asked).toEqual([]);
+
+  await similar.scrollIntoViewIfNeeded();
+  await expect(similar.getByTestId('similar-placeholder')).toHaveCount(0);
+  const cards = similar.getByTestId('vehicle-card');
+  await expect(cards.first()).toBeVisible();
+  expect(asked).toHaveLength(1);
+  // The sold car is gone; the others stay, in the build's order, and never the car itself.
+  const shownIds = await carIds(await similar.locator('li[data-car-id]').all());
+  expect(shownIds).toEqual(builtIds.slice(1));
+  expect(shownIds).not.toContain(vehicle.id);
+  await expect(cards).toHaveCount(builtIds.length - 1);
+  // Nothing links to the sold car, so nothing offers its Reserve or Get Finance.
+  await expect(similar.locator(`a[href="/cars/${sold.slug}"], a[href*="${sold.id}"]`)).toHaveCount(0);
+});
