@@ -44,6 +44,8 @@ export const vehicleIndexSettings = {
     'weekly_repayment',
     'filtered_features',
     'make_model',
+    // spec 01 §3 price_range: the price band of domain/price-bands.ts (toStockDocument writes it)
+    'price_range',
     // spec 01 §3 refinements: item_type (Car, Motorcycle…) and categories (Family, Off-road…)
     'item_type',
     'categories',

@@ -16,8 +16,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createStockEngine } from '../../src/search/snapshot-engine.ts';
-import { decodeStockSnapshot, encodeStockSnapshot } from '../../src/search/stock-snapshot.ts';
-import { stockDocuments } from '../../src/site/search/page.ts';
+import { decodeStockSnapshot } from '../../src/search/stock-snapshot.ts';
+import { stockSnapshot } from '../../src/site/search/page.ts';
 import { prepareTenant } from '../build/prepare-tenant.ts';
 import { generateDealer } from '../demo-data/generate.ts';
 import { southernCrossAutoGroup } from '../demo-data/dealers/southern-cross-auto-group.ts';
@@ -39,7 +39,7 @@ for (const cars of values.cars.split(',').map(Number)) {
   const { bundle } = prepareTenant(work, def.slug);
   rmSync(work, { recursive: true, force: true });
   if (!bundle) throw new Error(`the ${cars}-car dealer did not validate`);
-  const json = JSON.stringify(encodeStockSnapshot(stockDocuments(bundle)));
+  const json = JSON.stringify(stockSnapshot(bundle));
   const bytes = Buffer.byteLength(json);
   // What the page holds: the heap with the decoded documents and the engine, minus the heap once they are dropped.
   let held: { engine: ReturnType<typeof createStockEngine> } | undefined = { engine: createStockEngine(decodeStockSnapshot(JSON.parse(json)), 'stock') };
@@ -56,7 +56,7 @@ for (const cars of values.cars.split(',').map(Number)) {
   collectGarbage();
   const heap = withEngine - process.memoryUsage().heapUsed;
   console.log(
-    `  ${String(bundle.listedSlugs.length).padStart(6)} listed cars: ${(bytes / MB).toFixed(1)} MB raw, ${(gzipSync(json).length / MB).toFixed(2)} MB gzip, ` +
+    `  ${String(bundle.listedSlugs.length).padStart(6)} listed cars: ${(bytes / MB).toFixed(1)} MB raw, ${(gzipSync(json).length / MB).toFixed(2)} MB gzip (${(gzipSync(json).length / 1024).toFixed(1)} KiB, ${gzipSync(json).length.toLocaleString('en-AU')} bytes), ` +
       `${(brotliCompressSync(json).length / MB).toFixed(2)} MB brotli; heap after decode, index and a first search ` +
       `(${answer.totalHits ?? answer.estimatedTotalHits} hits) ${(heap / MB).toFixed(0)} MB`,
   );

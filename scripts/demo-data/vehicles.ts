@@ -5,7 +5,7 @@ import { equipment, HOTSPOTS, longHtmlComment, shortComment } from './content.ts
 import type { DealerDef, DealershipStock, LocationSeed } from './dealers/types.ts';
 import { spinImages, stillName, mediaUrl, vehicleImages } from './media.ts';
 import { suburb } from './postcodes.ts';
-import type { Rng } from './prng.ts';
+import { createRng, hashString, type Rng } from './prng.ts';
 import { demoCategories, demoItemType } from './classify.ts';
 import { lenderEntry, regoPlate, retail, variant, vin } from './vehicle-extras.ts';
 
@@ -22,6 +22,16 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 /** A car's trim colour, chosen by its id rather than the random stream so every other generated value stays as it was. */
 const INTERIOR_COLOURS = ['Black cloth', 'Charcoal cloth', 'Black leather', 'Grey cloth', 'Light grey leather', 'Beige leather'] as const;
 const interiorColour = (id: number): string => INTERIOR_COLOURS[id % INTERIOR_COLOURS.length]!;
+
+/**
+ * The feed's page views (spec 01 §3 `views`): from the car's id and days listed, not the random stream,
+ * so every other generated value stays as it was. A car listed today has none yet (the card shows nothing).
+ */
+function demoViews(id: number, listedDays: number): number | null {
+  const perDay = createRng(hashString(`views:${id}`)).float(2, 18);
+  const views = Math.floor(Math.max(listedDays, 0) * perDay);
+  return views > 0 ? views : null;
+}
 
 function pickModel(rng: Rng, models: readonly ModelSpec[]): ModelSpec {
   return rng.weighted(models.map((model) => [model, model.weight] as const));
@@ -184,6 +194,7 @@ function makeVehicle(def: DealerDef, slot: DealershipStock, sites: readonly Loca
     reserved: lifecycle === 'reserved',
     certified: slot.certifiedMake === spec.make && carType === 'used' && age <= 6 && km < 140_000 && rng.chance(0.75),
     created_at: isoInstant(createdMs),
+    views: demoViews(id, ((soldMs ?? REFERENCE_MS) - createdMs) / DAY_MS),
     simple_fuel: spec.powertrain.fuel,
     fuel: spec.powertrain.fuelText,
     simple_body: spec.body,

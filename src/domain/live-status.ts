@@ -48,6 +48,12 @@ export interface BuiltTag {
   soldAt: number | null;
 }
 
+/** A built time-bound tag with the dealer's windows that end it: what a search card needs to re-check it. */
+export interface TimedTag extends BuiltTag {
+  newArrivalDays: number;
+  soldVisibleDays: number;
+}
+
 /**
  * New-arrival and just-sold tags follow the clock (issue 18): a page built while a car was new or just
  * sold must not keep saying so after the dealer's window. 'drop' removes a stale new-arrival tag;

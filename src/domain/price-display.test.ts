@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceDisplay, type PriceFields } from './price-display.ts';
+import { priceDisplay, priceLineOf, type PriceFields } from './price-display.ts';
 
 const car = (overrides: Partial<PriceFields> = {}): PriceFields => ({
   status: 'in_stock',
@@ -50,7 +50,7 @@ describe('priceDisplay priority', () => {
   });
 
   it('PREORDER when there is no real price and the car is a preorder', () => {
-    expect(priceDisplay(car({ price: 0, preorder: true }))).toEqual({ kind: 'preorder', text: 'PREORDER', priceType: 'Drive Away' });
+    expect(priceDisplay(car({ price: 0, preorder: true }))).toEqual({ kind: 'preorder', text: 'PREORDER' });
     expect(priceDisplay(car({ price: 30000, preorder: true })).kind).toBe('price');
   });
 
@@ -59,10 +59,15 @@ describe('priceDisplay priority', () => {
     expect(priceDisplay(car({ price: 0 }), { noPriceText: 'Call for price' }).text).toBe('Call for price');
   });
 
-  it('hides the price type at price 0 only when the dealer asks', () => {
-    expect(priceDisplay(car({ price: 0 }), { hidePriceTypeWhenZero: true }).priceType).toBeUndefined();
-    expect(priceDisplay(car({ price: 0 })).priceType).toBe('Drive Away');
-    expect(priceDisplay(car({ price: 5 }), { hidePriceTypeWhenZero: true }).priceType).toBe('Drive Away');
+  it('no figure, no price type: never "Enquire for price. Drive Away"', () => {
+    expect(priceDisplay(car({ price: 0 })).priceType).toBeUndefined();
+    expect(priceLineOf(priceDisplay(car({ price: 0 })))).toBe('Enquire for price.');
+  });
+
+  it('hides the price type of a price-0 car shown at its offer price only when the dealer asks', () => {
+    expect(priceDisplay(car({ price: 0, offer_price: 19990 }), { hidePriceTypeWhenZero: true }).priceType).toBeUndefined();
+    expect(priceDisplay(car({ price: 0, offer_price: 19990 })).priceType).toBe('Drive Away');
+    expect(priceDisplay(car({ price: 5, offer_price: 19990 }), { hidePriceTypeWhenZero: true }).priceType).toBe('Drive Away');
     expect(priceDisplay(car({ price_type: '  ' })).priceType).toBeUndefined();
   });
 });

@@ -69,16 +69,13 @@ export function priceDisplay(vehicle: PriceFields, options: PriceDisplayOptions 
     return result;
   }
 
-  const fallback: PriceDisplay = vehicle.preorder
-    ? { kind: 'preorder', text: PREORDER_TEXT }
-    : { kind: 'no-price', text: options.noPriceText ?? DEFAULT_NO_PRICE_TEXT };
-  if (priceType) fallback.priceType = priceType;
-  return fallback;
+  // No figure, so no price type: "Enquire for price. Drive Away" reads as nonsense (issue 29).
+  return vehicle.preorder ? { kind: 'preorder', text: PREORDER_TEXT } : { kind: 'no-price', text: options.noPriceText ?? DEFAULT_NO_PRICE_TEXT };
 }
 
 /**
  * The price slot on one line, as a card reads it: its label, figure and price type
- * ('Subscription $149 / week', '$24,990 Drive Away', 'Enquire for price. Drive Away', 'SOLD').
+ * ('Subscription $149 / week', '$24,990 Drive Away', 'Enquire for price.', 'SOLD').
  */
 export function priceLineOf(price: Pick<PriceDisplay, 'label' | 'text' | 'priceType'>): string {
   return [price.label, price.text, price.priceType].filter(Boolean).join(' ');

@@ -1,39 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { formatRangeParam, isFullRange, moveThumb, parseRangeParam, sliderBounds, snapSliderValue } from './slider.ts';
+import { formatRangeParam, isFullRange, moveThumb, parseRangeParam, sliderBounds, snapSliderValue, snapToGrid } from './slider.ts';
 
 describe('sliderBounds', () => {
-  it('step is the range over 100, rounded', () => {
-    expect(sliderBounds({ min: 4_990, max: 89_990 })).toEqual({ min: 4_990, max: 89_990, step: 850 });
-    expect(sliderBounds({ min: 0, max: 150 })).toEqual({ min: 0, max: 150, step: 2 });
+  it('puts the ends on the snap grid, outwards, and steps by the snap (issue 29: step and snap agree)', () => {
+    expect(sliderBounds({ min: 4_990, max: 89_990 })).toEqual({ min: 4_000, max: 90_000, step: 1000, snap: 1000 });
+    expect(sliderBounds({ min: 0, max: 150 }, 10)).toEqual({ min: 0, max: 150, step: 10, snap: 10 });
+    expect(sliderBounds({ min: 83, max: 412 }, 10)).toEqual({ min: 80, max: 420, step: 10, snap: 10 });
+  });
+
+  it('every value the browser can give on that grid is a multiple of the snap', () => {
+    const bounds = sliderBounds({ min: 2_345, max: 187_654 });
+    for (let value = bounds.min; value <= bounds.max; value += bounds.step) expect(snapSliderValue(value, bounds)).toBe(value);
+    expect(bounds.min % 1000).toBe(0);
+    expect(bounds.max % 1000).toBe(0);
   });
 
   it('max 100000 when stats are missing or not positive', () => {
-    expect(sliderBounds()).toEqual({ min: 0, max: 100_000, step: 1000 });
-    expect(sliderBounds(null)).toEqual({ min: 0, max: 100_000, step: 1000 });
-    expect(sliderBounds({ min: 0, max: 0 })).toEqual({ min: 0, max: 100_000, step: 1000 });
-    expect(sliderBounds({ min: 5, max: -1 })).toEqual({ min: 0, max: 100_000, step: 1000 });
-  });
-
-  it('a step never falls to 0', () => {
-    expect(sliderBounds({ min: 100, max: 120 }).step).toBe(1);
+    const fallback = { min: 0, max: 100_000, step: 1000, snap: 1000 };
+    expect(sliderBounds()).toEqual(fallback);
+    expect(sliderBounds(null)).toEqual(fallback);
+    expect(sliderBounds({ min: 0, max: 0 })).toEqual(fallback);
+    expect(sliderBounds({ min: 5, max: -1 })).toEqual(fallback);
+    expect(sliderBounds({ min: 5, max: Number.NaN })).toEqual(fallback);
   });
 });
 
 describe('snap and move', () => {
   const bounds = sliderBounds({ min: 1_200, max: 45_300 });
 
-  it('snaps to 1000, clamped back into the range', () => {
+  it('snaps to 1000, inside the grid ends', () => {
+    expect(bounds).toMatchObject({ min: 1_000, max: 46_000 });
     expect(snapSliderValue(12_499, bounds)).toBe(12_000);
     expect(snapSliderValue(12_500, bounds)).toBe(13_000);
-    expect(snapSliderValue(1_400, bounds)).toBe(1_200);
-    expect(snapSliderValue(45_200, bounds)).toBe(45_000);
-    expect(snapSliderValue(45_300, bounds)).toBe(45_300);
+    expect(snapSliderValue(1_400, bounds)).toBe(1_000);
+    expect(snapSliderValue(45_300, bounds)).toBe(45_000);
+    expect(snapSliderValue(45_600, bounds)).toBe(46_000);
+    expect(snapToGrid(2_500)).toBe(3_000);
+    expect(snapToGrid(154, 10)).toBe(150);
   });
 
   it('ignores values outside the range', () => {
     const current = { min: 5_000, max: 20_000 };
-    expect(moveThumb(current, 'min', 1_199, bounds)).toBe(current);
-    expect(moveThumb(current, 'max', 45_301, bounds)).toBe(current);
+    expect(moveThumb(current, 'min', 999, bounds)).toBe(current);
+    expect(moveThumb(current, 'max', 46_001, bounds)).toBe(current);
     expect(moveThumb(current, 'max', Number.NaN, bounds)).toBe(current);
   });
 
@@ -59,6 +68,10 @@ describe('URL value', () => {
     expect(parseRangeParam('abc:90000', bounds)).toEqual({ min: 0, max: 80_000 });
     expect(parseRangeParam('-1:80000', bounds)).toEqual({ min: 0, max: 80_000 });
     expect(parseRangeParam('30000:10000', bounds)).toEqual({ min: 10_000, max: 30_000 });
+  });
+
+  it('a side off the snap grid sits on its nearest multiple', () => {
+    expect(parseRangeParam('2500:41499', bounds)).toEqual({ min: 3_000, max: 41_000 });
   });
 
   it('isFullRange tells when no filter is needed', () => {

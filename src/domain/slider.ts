@@ -4,11 +4,13 @@ export const SLIDER_SNAP = 1000;
 export const DEFAULT_SLIDER_MAX = 100_000;
 
 export interface SliderBounds {
+  /** The ends, on multiples of `snap`: the cheapest car's price rounded down, the dearest's rounded up. */
   min: number;
   max: number;
+  /** What one keyboard step or the drag moves: the snap itself, so the browser's grid is the snap grid. */
   step: number;
   /** Values snap to multiples of this (1000 unless the field says otherwise, e.g. weekly repayments). */
-  snap?: number;
+  snap: number;
 }
 
 export interface SliderValue {
@@ -18,26 +20,32 @@ export interface SliderValue {
 
 /**
  * Bounds from the engine's facet stats. Missing or non-positive stats fall back to 0..100000.
- * Step is a hundredth of the range, rounded (never below 1, so a slider always moves).
+ *
+ * Step and snap agree (issue 29, sliders): spec 01 §5 puts the step at a hundredth of the range,
+ * rounded, and §9 rounds it to 1000 — a step of a hundredth (4,990 → 5,840 → …) put the browser's thumb
+ * between the multiples of 1,000 the label and URL said. The step is the snap, and the ends lie on the
+ * snap grid (outwards, so a thumb at either end still covers every car), so every value the browser can
+ * give, by key or drag, is one the rule keeps.
  */
-export function sliderBounds(stats?: { min?: number | null; max?: number | null } | null, snap?: number): SliderBounds {
-  const hasMax = stats?.max != null && stats.max > 0;
-  const max = hasMax ? (stats?.max ?? DEFAULT_SLIDER_MAX) : DEFAULT_SLIDER_MAX;
+export function sliderBounds(stats?: { min?: number | null; max?: number | null } | null, grid: number = SLIDER_SNAP): SliderBounds {
+  const hasMax = stats?.max != null && Number.isFinite(stats.max) && stats.max > 0;
+  const top = hasMax ? stats!.max! : DEFAULT_SLIDER_MAX;
   const rawMin = hasMax ? (stats?.min ?? 0) : 0;
-  const min = rawMin >= 0 && rawMin <= max ? rawMin : 0;
-  return { min, max, step: Math.max(1, Math.round((max - min) / 100)), ...(snap !== undefined ? { snap } : {}) };
+  const bottom = Number.isFinite(rawMin) && rawMin >= 0 && rawMin <= top ? rawMin : 0;
+  const min = Math.floor(bottom / grid) * grid;
+  const max = Math.ceil(top / grid) * grid;
+  return { min, max, step: grid, snap: grid };
 }
 
-/**
- * Nearest multiple of 1000, pulled back inside the bounds (snapping may step outside them).
- * The bounds themselves never snap: a thumb dragged to the end must cover the dearest car.
- */
+/** Nearest multiple of the snap, pulled back inside the bounds. */
 export function snapSliderValue(value: number, bounds: SliderBounds): number {
-  if (value <= bounds.min) return bounds.min;
-  if (value >= bounds.max) return bounds.max;
-  const snap = bounds.snap ?? SLIDER_SNAP;
-  const snapped = Math.round(value / snap) * snap;
+  const snapped = snapToGrid(value, bounds.snap);
   return Math.min(bounds.max, Math.max(bounds.min, snapped));
+}
+
+/** Nearest multiple of `snap` (spec 01 §5: 1000 for price and km); the URL codec snaps by it too. */
+export function snapToGrid(value: number, snap: number = SLIDER_SNAP): number {
+  return Math.round(value / snap) * snap;
 }
 
 function inside(value: number, bounds: SliderBounds): boolean {
@@ -61,14 +69,16 @@ export function formatRangeParam(value: SliderValue): string {
 
 /**
  * Reads 'min:max' from the URL into slider values. A side that is missing, not a number or outside
- * the bounds is ignored and the thumb sits at that bound; reversed values are swapped.
+ * the bounds is ignored and the thumb sits at that bound; reversed values are swapped; a side off the
+ * snap grid sits on its nearest multiple (the URL codec has already snapped it; this keeps the thumb
+ * on the browser's grid whatever the caller passed).
  */
 export function parseRangeParam(param: string | null | undefined, bounds: SliderBounds): SliderValue {
   const [rawMin, rawMax] = (param ?? '').split(':');
   const read = (raw: string | undefined, fallback: number) => {
     if (raw === undefined || raw.trim() === '') return fallback;
     const value = Number(raw);
-    return inside(value, bounds) ? value : fallback;
+    return inside(value, bounds) ? snapSliderValue(value, bounds) : fallback;
   };
   const a = read(rawMin, bounds.min);
   const b = read(rawMax, bounds.max);

@@ -58,8 +58,12 @@ describe('toStockDocument', () => {
     const doc = toStockDocument(equipped, config, new Date('2026-11-21T00:00:00Z'));
     expect(doc).toMatchObject({ make_model: 'Ford Ranger', views: 57, filtered_features: ['Sunroof', 'Tow bar'] });
     expect(doc.weekly_repayment).toBe(vehicleFinanceOffer(equipped, financeOfferSettings(config), new Date('2026-11-21T00:00:00Z'))!.weekly.payment);
+    // The terms behind it, so a live re-price on a card works out its own figure; a $0 deposit is left out.
+    expect(doc).toMatchObject({ finance_rate: 9.5, finance_fee: 1360.5, finance_years: 5 });
+    expect(doc).not.toHaveProperty('finance_deposit');
     // Finance not shown (a Suzuki; finance switched off): no weekly repayment, so no Get Finance on its card.
     expect(toStockDocument({ ...equipped, make: 'Suzuki' }, config)).not.toHaveProperty('weekly_repayment');
+    expect(toStockDocument({ ...equipped, make: 'Suzuki' }, config)).not.toHaveProperty('finance_rate');
     expect(toStockDocument(equipped, testConfig({ finance: { provider: 'taurus' }, features: { finance: false } }))).not.toHaveProperty('weekly_repayment');
   });
 });

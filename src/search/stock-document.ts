@@ -1,8 +1,9 @@
 import type { SiteConfig } from '../config/site.ts';
 import type { CarType, Vehicle } from '../data/schemas/vehicle.ts';
 import { filteredFeatures } from '../domain/filtered-features.ts';
+import { priceBand } from '../domain/price-bands.ts';
 import { categoryLabels, itemTypeLabel } from '../domain/vehicle-categories.ts';
-import { carCity, carImage, carLocationName, carWeeklyRepayment } from '../site/car-facts.ts';
+import { carCity, carImage, carLocationName, carFinanceOffer } from '../site/car-facts.ts';
 
 /**
  * The stock search document: what one car looks like inside the search index (the embedded snapshot
@@ -55,6 +56,15 @@ export interface StockDocument {
    * present only where finance is shown for the car, so it also drives the card's Get Finance.
    */
   weekly_repayment?: number;
+  /**
+   * The lender's terms behind `weekly_repayment` (rate % p.a., establishment fee, years, deposit;
+   * fee and deposit only when above 0), so a live re-price on a card works out its own weekly figure
+   * as the vehicle page does (issue 29 item 5a). Flat numbers: the snapshot packs each column apart.
+   */
+  finance_rate?: number;
+  finance_fee?: number;
+  finance_years?: number;
+  finance_deposit?: number;
   /** Searchable equipment named in the feed (spec 01 `filtered_features`, e.g. Sunroof). */
   filtered_features?: string[];
   /** Spec 01 `item_type`: Car, Light commercial, Motorcycle… (the feed's value on the closed vocabulary). */
@@ -63,6 +73,11 @@ export interface StockDocument {
   categories?: string[];
   /** 'Toyota HiLux': the spec's `make_model` refinement. */
   make_model?: string;
+  /**
+   * The spec's `price_range` refinement: the price band ('$20,000 to $30,000', domain/price-bands.ts),
+   * absent without a price. A function of `price`: the snapshot never carries it (stock-snapshot.ts).
+   */
+  price_range?: string;
   show_on_dealer_website: boolean;
   rank: number;
   /** Views as the feed counted them at the snapshot (the card's views count). */
@@ -122,6 +137,7 @@ export function toStockDocument(vehicle: Vehicle, config: DocumentConfig, now: D
   text('dealership_name', config.dealerships.find((d) => d.id === vehicle.dealership_id)?.name);
   text('location_name', carLocationName(vehicle));
   number('sold_date_timestamp', vehicle.sold_date_timestamp);
+  text('price_range', priceBand(vehicle.price));
   if (vehicle.views != null && vehicle.views > 0) doc.views = vehicle.views;
   const features = filteredFeatures(vehicle.standardEquipment);
   if (features.length > 0) doc.filtered_features = features;
@@ -129,12 +145,18 @@ export function toStockDocument(vehicle: Vehicle, config: DocumentConfig, now: D
   const categories = categoryLabels(vehicle.categories);
   if (categories.length > 0) doc.categories = categories;
   if (config.features && config.finance) {
-    const weekly = carWeeklyRepayment(
+    const offer = carFinanceOffer(
       vehicle,
       { features: config.features, finance: config.finance, ...(config.timeZone ? { timeZone: config.timeZone } : {}) },
       now,
     );
-    if (weekly !== undefined) doc.weekly_repayment = weekly;
+    if (offer) {
+      doc.weekly_repayment = offer.weekly.payment;
+      doc.finance_rate = offer.interestRate;
+      doc.finance_years = offer.termYears;
+      if (offer.establishmentFee > 0) doc.finance_fee = offer.establishmentFee;
+      if (offer.deposit > 0) doc.finance_deposit = offer.deposit;
+    }
   }
   const image = carImage(vehicle);
   if (image) doc.image = image;

@@ -5,6 +5,7 @@ import { REFINEMENT_ATTRIBUTES } from './query/refinement-fields.ts';
 import type { StockSearchContext } from './query/search-context.ts';
 import { emptySearchState, setRange, setSort, toggleListValue, type SearchState } from './query/search-state.ts';
 import { createStockSearcher } from './query/search-stock.ts';
+import { priceBand } from '../domain/price-bands.ts';
 import type { StockDocument } from './stock-document.ts';
 import { decodeStockSnapshot, encodeStockSnapshot } from './stock-snapshot.ts';
 
@@ -40,6 +41,9 @@ function fleet(size: number): StockDocument[] {
     };
     // half the sold cars were sold yesterday (still listed), half a month ago (not listed)
     if (doc.status === 'sold') doc.sold_date_timestamp = nowSeconds - (i % 2 === 0 ? 86_400 : 30 * 86_400);
+    // as toStockDocument writes it: the band of a price above 0
+    const band = priceBand(doc.price);
+    if (band) doc.price_range = band;
     return doc;
   });
 }
@@ -111,6 +115,30 @@ describe('spec 01 refinements and sorts added for issue 18', () => {
     const hilux = await searcher.search(toggleListValue(emptySearchState(), 'make_model', 'Toyota M0'));
     expect(hilux.count).toBe(stock.filter((d) => d.make === 'Toyota' && d.model === 'M0').length);
     expect(hilux.count).toBeGreaterThan(0);
+  });
+
+  it('status, badge, location_name and price_range (bands derived in the file) refine and facet disjunctively', async () => {
+    const documents = fleet(300).map((doc, i) => ({ ...doc, badge: i % 4 === 0 ? 'SR5' : 'GX', location_name: i % 3 === 0 ? 'Harbour City' : 'Northside' }));
+    const stock = documents.filter(listed);
+    // the browser's engine: the snapshot file, which carries no price band
+    const file = JSON.parse(JSON.stringify(encodeStockSnapshot(documents)));
+    expect(JSON.stringify(file)).not.toContain('price_range');
+    const searcher = createStockSearcher<StockDocument>(createStockEngine(decodeStockSnapshot(file), 'vehicles'), { context, stockCount: stock.length });
+    const band = '$10,000 to $20,000';
+    let state = toggleListValue(emptySearchState(), 'price_range', band);
+    state = toggleListValue(state, 'status', 'in_stock');
+    const result = await searcher.search(state);
+    const inBand = (d: StockDocument) => d.price >= 10_000 && d.price < 20_000;
+    expect(result.count).toBe(stock.filter((d) => inBand(d) && d.status === 'in_stock').length);
+    expect(result.count).toBeGreaterThan(0);
+    // each refined list counts without its own refinement
+    expect(result.facets.price_range?.[band]).toBe(result.count);
+    expect(result.facets.price_range?.['Under $10,000']).toBe(stock.filter((d) => d.price > 0 && d.price < 10_000 && d.status === 'in_stock').length);
+    expect(result.facets.status?.['coming_soon']).toBe(stock.filter((d) => inBand(d) && d.status === 'coming_soon').length);
+    expect(result.facets.badge?.['SR5']).toBe(stock.filter((d) => inBand(d) && d.status === 'in_stock' && d.badge === 'SR5').length);
+    const north = await searcher.search(toggleListValue(toggleListValue(emptySearchState(), 'location_name', 'Northside'), 'badge', 'SR5'));
+    expect(north.count).toBe(stock.filter((d) => d.location_name === 'Northside' && d.badge === 'SR5').length);
+    expect(north.facets.location_name?.['Harbour City']).toBe(stock.filter((d) => d.location_name === 'Harbour City' && d.badge === 'SR5').length);
   });
 
   it('item_type and categories refine and facet like every other list filter (one value or several)', async () => {

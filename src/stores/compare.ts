@@ -1,47 +1,17 @@
-import { atom } from 'nanostores';
+import { createCompareController, type KeyValueStore } from '../islands/compare/compare-controller.ts';
 
 /**
- * Cars chosen for /compare, at most three, kept in this browser (like favourites, from which they
- * are usually picked). Starts empty so static HTML and hydration agree; `loadCompare()` fills it.
+ * The page's one compare list (src/islands/compare/compare-controller.ts), kept in localStorage: the
+ * cards' tray and /compare share it. Loaded only where a shopper compares (lazily on the cards).
  */
 
-export const COMPARE_KEY = 'forecourt:compare';
-export const COMPARE_LIMIT = 3;
-
-export const $compare = atom<readonly number[]>([]);
-
-/** Adds or removes a car; a fourth car is refused (the visitor removes one first). */
-export function withCompared(ids: readonly number[], id: number, limit = COMPARE_LIMIT): { ids: number[]; added: boolean; full: boolean } {
-  if (ids.includes(id)) return { ids: ids.filter((other) => other !== id), added: false, full: false };
-  if (ids.length >= limit) return { ids: [...ids], added: false, full: true };
-  return { ids: [...ids, id], added: true, full: false };
-}
-
-function read(): number[] {
+function browserStorage(): KeyValueStore | undefined {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(COMPARE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id) && id > 0).slice(0, COMPARE_LIMIT) : [];
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
   } catch {
-    return [];
+    // Storage can be blocked (private modes, cookie settings): the list then lives for the page only.
+    return undefined;
   }
 }
 
-export function loadCompare(): void {
-  $compare.set(read());
-}
-
-export function setCompare(ids: readonly number[]): void {
-  const next = ids.slice(0, COMPARE_LIMIT);
-  $compare.set(next);
-  try {
-    localStorage.setItem(COMPARE_KEY, JSON.stringify(next));
-  } catch {
-    // Blocked storage: the choice holds for this page.
-  }
-}
-
-export function toggleCompare(id: number): { added: boolean; full: boolean } {
-  const result = withCompared($compare.get(), id);
-  if (!result.full) setCompare(result.ids);
-  return { added: result.added, full: result.full };
-}
+export const compare = createCompareController(browserStorage);

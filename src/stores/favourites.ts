@@ -31,11 +31,17 @@ function readStored(): number[] {
   }
 }
 
+/** A list equal to the one held is not set again: the cards that read it would render for nothing. */
+function setIfChanged(ids: readonly number[]): void {
+  const current = $favourites.get();
+  if (ids.length !== current.length || ids.some((id, i) => id !== current[i])) $favourites.set(ids);
+}
+
 /** Reads the saved list once, and follows changes made in other tabs. */
 export function loadFavourites(): void {
   if (loaded || typeof window === 'undefined') return;
   loaded = true;
-  $favourites.set(readStored());
+  setIfChanged(readStored());
   window.addEventListener('storage', (event) => {
     if (event.key === FAVOURITES_KEY) $favourites.set(readStored());
   });

@@ -67,4 +67,18 @@ test.describe('budget finder', () => {
     await expect(page.getByText('No cars found for this budget')).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('Please fix the following errors:');
   });
+
+  test('a negative amount clamps to 0 and a quick pick becomes the estimated budget (issue 29)', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 915 });
+    await open(page);
+    await page.getByLabel('Deposit').fill('-50');
+    await expect(page.getByLabel('Deposit')).toHaveValue('0');
+    await expect(page.getByTestId('budget-estimate')).toHaveText(aud(600 * 12 * 5));
+    await page.getByRole('button', { name: '$20,000' }).click();
+    await expect(page.getByTestId('budget-estimate')).toHaveText('$20,000');
+    await expect(page.getByTestId('budget-range')).toHaveText(`${aud(5000)} – ${aud(20000)}`);
+    // typing again goes back to the estimate from the repayment and deposit
+    await page.getByLabel('Deposit').fill('1000');
+    await expect(page.getByTestId('budget-estimate')).toHaveText(aud(600 * 12 * 5 + 1000));
+  });
 });

@@ -1,25 +1,15 @@
 import { expect, test } from '@playwright/test';
 import type { Vehicle } from '../../src/data/schemas/vehicle.ts';
-import { financeShown } from '../../src/domain/finance/eligibility.ts';
 import { financeOfferSettings, vehicleFinanceOffer } from '../../src/domain/finance/vehicle-offer.ts';
 import { calculatorBounds, calculatorRepayment, initialCalculatorState } from '../../src/domain/vehicle-page/finance-calculator.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
-import { pickVehicle } from '../support/pick-vehicle.ts';
+import { financeEligible, pickVehicle } from '../support/pick-vehicle.ts';
 
 /**
  * Islands that hydrate on the shopper's first touch (client:interaction) must not lose what the shopper
  * does while React loads: the island's script is held back here so the typing surely lands first.
  */
-const eligible = (v: Vehicle, b: TenantBundle) =>
-  v.status === 'in_stock' &&
-  b.config.features.finance &&
-  b.config.finance.provider !== null &&
-  b.listedSlugs.includes(v.slug) &&
-  financeShown(v, b.config.finance.provider, {
-    now: new Date(b.clock),
-    timeZone: b.config.timeZone,
-    excludedDealershipIds: b.config.finance.excludedDealershipIds,
-  });
+const eligible = (v: Vehicle, b: TenantBundle) => v.status === 'in_stock' && financeEligible(v, b);
 
 test('a deposit typed while the finance calculator loads is kept and used once it is live', async ({ page }) => {
   const found = pickVehicle(eligible);

@@ -55,7 +55,13 @@ async function layoutShift(page: import('@playwright/test').Page): Promise<numbe
 
 for (const landing of demoSites()) {
   test(`${landing.slug}: a search opened with a make in its URL replaces the first page without shifting it`, async ({ page }) => {
-    const data = readBundle<{ config: { stock: { listingPath: string } }; vehicles: Array<{ slug: string; make: string }> }>(landing);
+    const data = readBundle<{
+      config: { stock: { listingPath: string }; search: { defaultRefinements: Record<string, string[]> } };
+      vehicles: Array<{ slug: string; make: string }>;
+    }>(landing);
+    // The dealer's default refinements apply only to a URL that names none: spelt out beside the make,
+    // the filtered list is still a subset of the unfiltered first page's.
+    const defaults = Object.entries(data.config.search.defaultRefinements).flatMap(([param, values]) => values.map((value) => [param, value]));
     const makeOf = new Map(data.vehicles.map((car) => [`/cars/${car.slug}`, car.make]));
     const listing = `${landing.origin}${data.config.stock.listingPath}`;
     // The make of the lowest card on the unfiltered first page that no card above it shares: filtered by
@@ -65,7 +71,7 @@ for (const landing of demoSites()) {
     const makes = hrefs.map((href) => makeOf.get(href));
     const index = makes.findLastIndex((make, i) => make !== undefined && makes.indexOf(make) === i);
     test.skip(index < 3, 'every make on the first page also heads it');
-    await page.goto(`${listing}?make=${encodeURIComponent(makes[index]!)}`);
+    await page.goto(`${listing}?${new URLSearchParams([['make', makes[index]!], ...defaults]).toString()}`);
     await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
     await expect(page.locator('.search-results--busy')).toHaveCount(0);
     await expect(page.locator('.vehicle-card__name a').first()).toHaveAttribute('href', hrefs[index]!);

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Vehicle } from '../../src/data/schemas/vehicle.ts';
+import { financeOffer, weeklyEstimateText } from '../../src/domain/finance/finance-offer.ts';
+import { financeOfferSettings, vehicleFinanceOffer } from '../../src/domain/finance/vehicle-offer.ts';
 import { formatAud } from '../../src/domain/format.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { fakePlatformApi } from '../support/fake-platform-api.ts';
@@ -184,4 +186,37 @@ test("the reference platform answers the cards' batch status: one call a page, n
     .click();
   await expect.poll(statusCalls).toBe(2);
   expect(health.problems()).toEqual([]);
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
+
+  test('a live re-price moves every figure on the card: price, weekly finance figure and Get Finance stay', async ({ page }) => {
+    needsApi(nissan);
+    const b = bundle!;
+    const offerOf = (car: Vehicle) => vehicleFinanceOffer(car, financeOfferSettings(b.config), new Date(b.clock));
+    const changes = new Map<number, Partial<LiveFields>>();
+    await serveLiveStatus(page, changes);
+    await openSearch(page);
+    // A card with a finance offer and a plain price (no offer price, no subscription): the re-price moves both.
+    const count = await page.getByTestId('vehicle-card').count();
+    let car: Vehicle | undefined;
+    for (let i = 0; i < count && !car; i++) {
+      const candidate = await cardCar(page, i);
+      if (!candidate.offer_price && !candidate.subscription_price && (offerOf(candidate)?.weekly.payment ?? 0) > 25) car = candidate;
+    }
+    expect(car, 'a card with a finance offer').toBeDefined();
+    const before = offerOf(car!)!;
+    const newPrice = car!.price - 2000;
+    const after = financeOffer(newPrice, before, before.roundUp);
+    expect(weeklyEstimateText(after)).not.toBe(weeklyEstimateText(before));
+
+    changes.set(car!.id, { price: newPrice });
+    await page.reload();
+    await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    const card = cardOf(page, car!);
+    await expect(card.locator('.price')).toHaveText(formatAud(newPrice));
+    await expect(card.getByTestId('card-finance-estimate')).toHaveText(`Finance from ${weeklyEstimateText(after)}*`);
+    await expect(card.getByRole('link', { name: named(b.config.texts.financeButton, car!) })).toHaveAttribute('href', `/finance-enquiry?car_id=${car!.id}`);
+  });
 });

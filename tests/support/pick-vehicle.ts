@@ -1,4 +1,5 @@
 import type { Vehicle } from '../../src/data/schemas/vehicle.ts';
+import { financeShown } from '../../src/domain/finance/eligibility.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { demoSites, readBundle, type BuiltSite } from './sites.ts';
 
@@ -18,4 +19,15 @@ export function pickVehicle(predicate: (vehicle: Vehicle, bundle: TenantBundle) 
     if (vehicle) return { site, bundle, vehicle };
   }
   return undefined;
+}
+
+/** A listed car that shows the dealer's finance (its calculator and offer), on the bundle's clock. */
+export function financeEligible(vehicle: Vehicle, bundle: TenantBundle): boolean {
+  const { features, finance, timeZone } = bundle.config;
+  return (
+    features.finance &&
+    finance.provider !== null &&
+    bundle.listedSlugs.includes(vehicle.slug) &&
+    financeShown(vehicle, finance.provider, { now: new Date(bundle.clock), timeZone, excludedDealershipIds: finance.excludedDealershipIds })
+  );
 }

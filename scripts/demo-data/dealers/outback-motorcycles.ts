@@ -110,8 +110,9 @@ export const outbackMotorcycles: DealerDef = {
       ],
     },
     integrations: { platformApi: { baseUrl: '/' } },
-    // Both inventory feeds on, so every build exercises them end to end (docs/published-standards.md).
-    feeds: { googleVehicleListings: { enabled: true }, metaAutomotive: { enabled: true } },
+    // Meta's catalog takes motorcycles; Google's vehicle ads take passenger vehicles only, so its feed stays off
+    // (docs/published-standards.md#inventory-feeds).
+    feeds: { googleVehicleListings: { enabled: false }, metaAutomotive: { enabled: true } },
     leadDelivery: demoLeadDelivery('outbackmotorcycles.example', [
       { leadTypes: ['sales', 'finance', 'trade-in', 'reservation'], emails: ['ride@outbackmotorcycles.example'] },
       { leadTypes: ['service', 'parts'], locations: [3311], emails: ['workshop.osbornepark@outbackmotorcycles.example'] },

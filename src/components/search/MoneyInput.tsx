@@ -8,10 +8,15 @@ interface Props {
   hint?: string;
 }
 
-/** Digits only, NaN → 0 (spec 02 §5); the caller clamps. */
+/**
+ * Digits only, NaN → 0 (spec 02 §5); the caller clamps. A leading minus is kept as a sign, so "-50" is
+ * -50 and clamps to 0 rather than turning into 50 once the "-" is stripped (issue 29).
+ */
 export function readMoney(text: string): number {
   const digits = text.replace(/[^\d]/g, '');
-  return digits === '' ? 0 : Number(digits.slice(0, 9));
+  if (digits === '') return 0;
+  const amount = Number(digits.slice(0, 9));
+  return /^\s*[-\u2212]/.test(text) ? -amount : amount;
 }
 
 /** A whole-dollar amount with a '$' prefix and thousands separators (spec 02 §5 "money input"). */

@@ -1,5 +1,5 @@
 import { memo, useEffect, useState } from 'react';
-import { SLIDER_SNAP, isFullRange, moveThumb, parseRangeParam, type SliderBounds, type SliderValue } from '../../domain/slider.ts';
+import { isFullRange, moveThumb, parseRangeParam, type SliderBounds, type SliderValue } from '../../domain/slider.ts';
 import type { NumericRange } from '../../search/query/search-state.ts';
 import { formatRange } from '../../search/query/url-codec.ts';
 import { useDebouncedCallback } from './useDebounced.ts';
@@ -40,18 +40,14 @@ export const RangeSlider = memo(function RangeSlider({ param, label, bounds, val
   }, [value?.min, value?.max, bounds.min, bounds.max, bounds.step, cancel]);
 
   const move = (thumb: 'min' | 'max', raw: number) => {
-    let next = moveThumb(local, thumb, raw, bounds);
-    const before = local[thumb];
-    // A keyboard step smaller than the 1000 snap would snap straight back: move a whole snap instead.
-    if (next[thumb] === before && raw !== before) {
-      const nudged = Math.min(bounds.max, Math.max(bounds.min, before + Math.sign(raw - before) * (bounds.snap ?? SLIDER_SNAP)));
-      next = moveThumb(local, thumb, nudged, bounds);
-    }
+    const next = moveThumb(local, thumb, raw, bounds);
     setLocal(next);
     commit.call(next);
   };
 
   const span = bounds.max - bounds.min || 1;
+  // The browser's grid is the snap grid (sliderBounds: ends on multiples of the snap, step = snap), so
+  // a key or a drag gives the value the label and the URL say; moveThumb only clamps the other thumb.
   const left = ((local.min - bounds.min) / span) * 100;
   const right = ((local.max - bounds.min) / span) * 100;
   const disabled = bounds.max <= bounds.min;

@@ -4,20 +4,19 @@ import { sameFacetGroup, type FacetGroup } from '../../site/search/facet-options
 interface Props {
   group: FacetGroup;
   onToggle: (param: string, value: string) => void;
-  /** Plural noun for the expand button: 'Show all makes' / 'Hide extra makes'. */
-  moreNoun?: string;
 }
 
 /**
  * A multi-select facet as checkboxes with counts; long lists (makes) collapse to their first few.
  * Re-rendered only when its own group changed: ticking a make leaves the other lists alone (issue 12).
  */
-export const RefinementList = memo(function RefinementList({ group, onToggle, moreNoun }: Props) {
+export const RefinementList = memo(function RefinementList({ group, onToggle }: Props) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const collapsible = group.collapsedCount !== undefined && group.options.length > group.collapsedCount;
   const shown = collapsible && !expanded ? group.options.filter((o, i) => i < group.collapsedCount! || o.checked) : group.options;
-  const noun = moreNoun ?? `${group.label.toLowerCase()}s`;
+  // 'Show all makes' / 'Hide extra makes'
+  const noun = `${group.label.toLowerCase()}s`;
 
   return (
     <fieldset className="refinement" data-testid={`refinement-${group.param}`}>
@@ -46,5 +45,5 @@ export const RefinementList = memo(function RefinementList({ group, onToggle, mo
 }, sameProps);
 
 function sameProps(a: Props, b: Props): boolean {
-  return a.onToggle === b.onToggle && a.moreNoun === b.moreNoun && sameFacetGroup(a.group, b.group);
+  return a.onToggle === b.onToggle && sameFacetGroup(a.group, b.group);
 }

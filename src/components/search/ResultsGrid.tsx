@@ -39,6 +39,8 @@ const ResultCard = memo(function ResultCard({ card, eager, saved, onFavourite }:
       reserveHref={card.reserveHref}
       similarHref={card.similarHref}
       views={card.views}
+      timedTag={card.timedTag}
+      compareId={card.canCompare ? card.id : undefined}
       favourite={saved !== undefined && onFavourite ? { saved, onToggle: () => onFavourite(card.id) } : undefined}
     />
   );

@@ -1,5 +1,7 @@
 import { formatAud, formatNumber } from '../../domain/format.ts';
-import type { VehicleView } from '../../site/vehicle-view.ts';
+import type { VehicleView } from '../../site/car-view.ts';
+import type { TimedTag } from '../../domain/live-status.ts';
+import { ClockTag, TagLabel } from './ClockTag.tsx';
 
 /** The favourite control's state and action; given only where favourites can be stored (an island). */
 export interface FavouriteControl {
@@ -19,7 +21,14 @@ interface Props {
   views?: number | null | undefined;
   /** Shown only when given: the caller applies the button-visibility rule (spec 01 §5). */
   favourite?: FavouriteControl | undefined;
+  /**
+   * The compare toggle, for the car of this id, where the caller's visibility rule allows it (spec 01 §5).
+   * Always rendered unpressed: the compare tray (islands/compare/compare-tray.ts) owns its state.
+   */
+  compareId?: number | undefined;
   headingLevel?: 2 | 3;
+  /** Where the card's tag is time-bound and the card lives in an island: the tag follows the shopper's clock. */
+  timedTag?: TimedTag | undefined;
 }
 
 const FACTS_ON_CARD = ['Condition', 'Transmission', 'Odometer', 'Fuel'];
@@ -28,7 +37,7 @@ const FACTS_ON_CARD = ['Condition', 'Transmission', 'Odometer', 'Fuel'];
  * Props-only vehicle card (spec 01 §2 "Vehicle card"): rendered to static HTML by Astro and by the
  * search island alike, so a card looks the same before and after hydration.
  */
-export function VehicleCard({ view, eager = false, financeHref, reserveHref, similarHref, views, favourite, headingLevel = 3 }: Props) {
+export function VehicleCard({ view, eager = false, financeHref, reserveHref, similarHref, views, favourite, compareId, headingLevel = 3, timedTag }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="vehicle-card card" data-testid="vehicle-card">
@@ -49,7 +58,7 @@ export function VehicleCard({ view, eager = false, financeHref, reserveHref, sim
           ) : (
             <div className="vehicle-card__placeholder">No image yet</div>
           )}
-          {view.tag && <span className={`tag vehicle-card__tag${view.tag.colour ? ` tag--${view.tag.colour}` : ''}`}>{view.tag.text}</span>}
+          {view.tag && (timedTag ? <ClockTag tag={view.tag} timed={timedTag} /> : <TagLabel tag={view.tag} />)}
           {view.locationLabel && <span className="vehicle-card__location">{view.locationLabel}</span>}
         </a>
         {favourite && (
@@ -70,10 +79,19 @@ export function VehicleCard({ view, eager = false, financeHref, reserveHref, sim
         <Heading className="vehicle-card__name">
           <a href={view.href}>{view.name}</a>
         </Heading>
-        {views != null && views > 0 && (
-          <p className="vehicle-card__views">
-            {formatNumber(views)} {views === 1 ? 'view' : 'views'}
-          </p>
+        {((views != null && views > 0) || compareId !== undefined) && (
+          <div className="vehicle-card__meta">
+            {views != null && views > 0 && (
+              <p className="vehicle-card__views" data-testid="card-views">
+                {formatNumber(views)} {views === 1 ? 'view' : 'views'}
+              </p>
+            )}
+            {compareId !== undefined && (
+              <button type="button" className="vehicle-card__compare" aria-pressed="false" data-compare-id={compareId}>
+                Compare<span className="visually-hidden"> {view.name}</span>
+              </button>
+            )}
+          </div>
         )}
         <p className="vehicle-card__price">
           {view.price.label && <span className="price-label">{view.price.label} </span>}

@@ -19,6 +19,7 @@ export default function ComparePage({ watchlistSite }: { watchlistSite: (SiteApi
       chosen={compare.chosen}
       full={compare.full}
       onToggle={compare.toggle}
+      onClear={compare.clear}
     />
   );
 }

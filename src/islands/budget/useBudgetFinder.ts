@@ -24,8 +24,13 @@ export function useBudgetFinder(props: BudgetFinderProps) {
     rangeForBudget(budgetEstimate({ frequency: 'monthly', repayment: DEFAULT_BUDGET_REPAYMENT.monthly, deposit: DEFAULT_BUDGET_DEPOSIT }), bounds),
   );
 
-  const follow = (next: { frequency: BudgetFrequency; repayment: number; deposit: number }) =>
+  // The quick pick the shopper took last; typing a repayment or deposit (or switching frequency) goes back to the estimate.
+  const [picked, setPicked] = useState<number | undefined>(undefined);
+
+  const follow = (next: { frequency: BudgetFrequency; repayment: number; deposit: number }) => {
+    setPicked(undefined);
     setRangeState((current) => rangeForBudget(budgetEstimate(next), bounds, current.min));
+  };
 
   const actions = {
     setFrequency(next: BudgetFrequency) {
@@ -49,10 +54,11 @@ export function useBudgetFinder(props: BudgetFinderProps) {
       setRangeState(normaliseBudgetPriceRange(next, bounds));
     },
     pick(amount: number) {
+      setPicked(amount);
       setRangeState((current) => rangeForBudget(amount, bounds, current.min));
     },
   };
 
-  const model = budgetModel(props, { frequency, repayment, deposit }, range);
+  const model = budgetModel(props, { frequency, repayment, deposit }, range, picked);
   return { frequency, repayment, deposit, bounds, model, actions };
 }

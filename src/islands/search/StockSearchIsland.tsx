@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { isAvailable } from '../../domain/availability.ts';
 import { formatDate } from '../../domain/format.ts';
-import { setPage } from '../../search/query/search-state.ts';
+import { clearRefinements, setPage } from '../../search/query/search-state.ts';
 import { locationForState } from '../../search/query/url-codec.ts';
 import { searchControls, searchGrid } from '../../site/search/view-model.ts';
 import { refinementChips, type RefinementChip } from '../../site/search/summary.ts';
@@ -12,7 +12,9 @@ import { $searchHistory, loadSearchHistory } from './search-history.ts';
 import { SearchView } from './SearchView.tsx';
 import type { SearchIslandProps } from './types.ts';
 import { withLiveStatus } from '../../site/search/live-cards.ts';
+import { useCardViews } from './use-card-views.ts';
 import { useLiveCards } from './use-live-cards.ts';
+import { usePromoClock } from './use-promo-clock.ts';
 import { useSavedCars } from './use-saved-cars.ts';
 import { useStockSearch } from './useStockSearch.ts';
 
@@ -33,11 +35,18 @@ export default function StockSearchIsland(props: SearchIslandProps) {
   const [hydrated, setHydrated] = useState(false);
   // Cards sold, reserved or re-priced since the build show so once the platform answers (one request a page).
   const live = useLiveCards(props.liveStatusSite, result.hits, hydrated && status !== 'loading');
+  // The snapshot leaves views counts out; they come from their own file once past the first page.
+  const views = useCardViews(props.viewsUrl, result !== props.initialResult);
   const shown = useMemo(() => {
-    if (live.size === 0) return result;
+    if (live.size === 0 && !views) return result;
     const now = new Date();
-    return { ...result, hits: result.hits.map((doc) => withLiveStatus(doc, live.get(doc.id), now)) };
-  }, [result, live]);
+    const hits = result.hits.map((doc) => {
+      const counted = doc.views === undefined && views?.has(doc.id) ? { ...doc, views: views.get(doc.id) } : doc;
+      return withLiveStatus(counted, live.get(doc.id), now, props.card.finance);
+    });
+    // A reply that changes no card leaves the grid as it is (no render of two dozen cards for nothing).
+    return hits.every((doc, i) => doc === result.hits[i]) ? result : { ...result, hits };
+  }, [result, live, views, props.card.finance]);
   const carFor = useCallback(
     (id: number) => {
       const hit = shown.hits.find((doc) => doc.id === id);
@@ -49,12 +58,12 @@ export default function StockSearchIsland(props: SearchIslandProps) {
   const history = useStore($searchHistory);
   const toasts = useStore($toasts);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  // Promo tiles follow the visitor's clock; the first render uses the build's so hydration matches.
-  const [promoNow, setPromoNow] = useState(() => new Date(props.context.now));
+  // Promo tiles follow the visitor's clock without a second render of the grid at hydration unless a
+  // tile's window moved since the build; the cards' time-bound tags re-check themselves (ClockTag).
+  const promoNow = usePromoClock(props.promos, props.context.now);
 
   useEffect(() => {
     setHydrated(true);
-    setPromoNow(new Date());
     loadSearchHistory();
   }, []);
 
@@ -73,6 +82,11 @@ export default function StockSearchIsland(props: SearchIslandProps) {
   );
   // Stable between answers, so the links re-render only when the settled search moves.
   const hrefForPage = useCallback((page: number) => locationForState(setPage(settled, page), props.route), [settled, props.route]);
+  // Where Clear Filters leads: the listing with nothing chosen, which says `filters=none` where the dealer has defaults.
+  const clearHref = useMemo(
+    () => locationForState(clearRefinements(settled, props.persistedAttributes), props.route),
+    [settled, props.persistedAttributes, props.route],
+  );
   const closeFilters = useCallback(() => {
     setFiltersOpen(false);
     document.querySelector<HTMLElement>('.search-toolbar__filters')?.focus();
@@ -94,7 +108,7 @@ export default function StockSearchIsland(props: SearchIslandProps) {
         fallbackDate={fellBack ? formatDate(new Date(props.snapshotAt), props.context.timeZone) : null}
         noun={props.noun}
         searchAction={props.route.path}
-        clearHref={props.route.base}
+        clearHref={clearHref}
         hrefForPage={hrefForPage}
         page={result.page}
         totalPages={result.totalPages}

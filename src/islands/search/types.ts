@@ -30,6 +30,8 @@ export interface SearchIslandProps {
   watchlistSite: { websiteId: number; apiBaseUrl: string } | null;
   /** The platform API the cards ask for live status (sold, reserved, re-priced since the build), or null without one. */
   liveStatusSite: { websiteId: number; apiBaseUrl: string } | null;
+  /** Where the cards' views counts are, when the engine's hits lack them (the embedded snapshot), else null. */
+  viewsUrl: string | null;
   /** Promo tiles with their slots worked out at build time (a random offset is drawn once per build). */
   promos: PromoTileInput[];
 }

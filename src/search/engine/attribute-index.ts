@@ -30,7 +30,7 @@ export interface AttributeIndex {
   readonly exists: Bitset;
   readonly nulls: Bitset;
   readonly empties: Bitset;
-  /** Facet display key per value: Rust's number formatting for numbers (strings use the original). */
+  /** Facet display key per value: Rust's number formatting for numbers (strings use the original). Built on first read. */
   readonly numberKeys: readonly string[];
   /** Rank of each value in Meilisearch's small-candidate facet order (numbers by their text). */
   readonly textOrderRank: Uint32Array;
@@ -38,84 +38,79 @@ export interface AttributeIndex {
   readonly textOrderValue: Uint32Array;
 }
 
-/** Every (document, value) pair of the attribute, flat, in document order. */
-interface ValuePairs {
-  docs: number[];
-  /** The number, or NaN for a string value. */
-  numbers: number[];
-  /** The normalised string ('' for a number value). */
-  normalized: string[];
-  originals: string[];
+/**
+ * The attribute's values as first met: each distinct number and each distinct spelling gets a raw id,
+ * and every document the raw ids it holds (`rawIds` from `docRawStart[id]`), in document order.
+ * One map lookup per value, no per-value objects: the 30-odd attributes of 20,000 cars are most of
+ * the engine's build (docs/performance.md).
+ */
+interface RawValues {
+  /** Per raw id: the number, or the string as written. */
+  values: Array<number | string>;
+  docRawStart: Uint32Array;
+  rawIds: number[];
 }
 
 function isPrimitive(value: unknown): value is string | number | boolean | null {
   return value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 
-function collectPairs(documents: readonly SearchDocument[], path: string, exists: Bitset, nulls: Bitset, empties: Bitset): ValuePairs {
-  const pairs: ValuePairs = { docs: [], numbers: [], normalized: [], originals: [] };
-  const normalizedCache = new Map<string, string>();
-  const addString = (id: number, original: string) => {
-    let normalized = normalizedCache.get(original);
-    if (normalized === undefined) normalizedCache.set(original, (normalized = normalizeFacetString(original)));
-    pairs.docs.push(id);
-    pairs.numbers.push(Number.NaN);
-    pairs.normalized.push(normalized);
-    pairs.originals.push(original);
+function collectRawValues(documents: readonly SearchDocument[], path: string, exists: Bitset, nulls: Bitset, empties: Bitset): RawValues {
+  const values: Array<number | string> = [];
+  const numberRaw = new Map<number, number>();
+  const stringRaw = new Map<string, number>();
+  const docRawStart = new Uint32Array(documents.length + 1);
+  const rawIds: number[] = [];
+  const addNumber = (value: number) => {
+    let raw = numberRaw.get(value);
+    if (raw === undefined) numberRaw.set(value, (raw = values.push(value) - 1));
+    rawIds.push(raw);
+  };
+  const addString = (value: string) => {
+    let raw = stringRaw.get(value);
+    if (raw === undefined) stringRaw.set(value, (raw = values.push(value) - 1));
+    rawIds.push(raw);
   };
   const scratch = emptyFieldValues();
   const simplePath = !path.includes('.');
   for (let id = 0; id < documents.length; id++) {
     const document = documents[id]!;
     // most vehicle fields are top-level scalars: skip the general path walk for them
-    if (simplePath && (!Object.hasOwn(document, path) || isPrimitive(document[path]))) {
-      if (!Object.hasOwn(document, path)) continue;
-      const value = document[path] as string | number | boolean | null;
-      addBit(exists, id);
-      if (value === null) addBit(nulls, id);
-      else if (value === '') addBit(empties, id);
-      else if (typeof value === 'number') {
-        if (Number.isFinite(value)) {
-          pairs.docs.push(id);
-          pairs.numbers.push(value);
-          pairs.normalized.push('');
-          pairs.originals.push('');
-        }
-      } else addString(id, typeof value === 'string' ? value : String(value));
-      continue;
+    const value = simplePath ? document[path] : undefined;
+    if (simplePath && (value === undefined ? !Object.hasOwn(document, path) : isPrimitive(value))) {
+      if (value !== undefined) {
+        addBit(exists, id);
+        if (value === null) addBit(nulls, id);
+        else if (value === '') addBit(empties, id);
+        else if (typeof value === 'number') {
+          if (Number.isFinite(value)) addNumber(value);
+        } else addString(typeof value === 'string' ? value : String(value));
+      }
+    } else {
+      scratch.exists = scratch.isNull = scratch.isEmpty = false;
+      scratch.strings.length = scratch.numbers.length = 0;
+      fieldValues(document, path, scratch);
+      if (scratch.exists) addBit(exists, id);
+      if (scratch.isNull) addBit(nulls, id);
+      if (scratch.isEmpty) addBit(empties, id);
+      for (const number of scratch.numbers) addNumber(number);
+      for (const original of scratch.strings) addString(original);
     }
-    scratch.exists = scratch.isNull = scratch.isEmpty = false;
-    scratch.strings.length = scratch.numbers.length = 0;
-    fieldValues(document, path, scratch);
-    if (scratch.exists) addBit(exists, id);
-    if (scratch.isNull) addBit(nulls, id);
-    if (scratch.isEmpty) addBit(empties, id);
-    for (const value of scratch.numbers) {
-      pairs.docs.push(id);
-      pairs.numbers.push(value);
-      pairs.normalized.push('');
-      pairs.originals.push('');
-    }
-    for (const original of scratch.strings) addString(id, original);
+    docRawStart[id + 1] = rawIds.length;
   }
-  return pairs;
+  return { values, docRawStart, rawIds };
 }
 
-/** Position of `value` in the ascending `numbers` (it is known to be there). */
-function indexOfNumber(numbers: Float64Array, value: number): number {
-  let lo = 0;
-  let hi = numbers.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (numbers[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function includesFrom(values: number[], value: number, from: number): boolean {
-  for (let i = from; i < values.length; i++) if (values[i] === value) return true;
-  return false;
+/** Facet display keys and the text order, needed only when the attribute is faceted: built on first use. */
+function facetOrder(numbers: Float64Array, valueCount: number) {
+  const numberKeys = Array.from(numbers, formatFacetNumber);
+  const textOrder = numberKeys.map((key, id) => ({ key, id })).sort((a, b) => compareCodePoints(a.key, b.key));
+  const textOrderRank = new Uint32Array(valueCount);
+  textOrder.forEach(({ id }, rank) => (textOrderRank[id] = rank));
+  for (let v = numbers.length; v < valueCount; v++) textOrderRank[v] = v;
+  const textOrderValue = new Uint32Array(valueCount);
+  textOrderRank.forEach((rank, value) => (textOrderValue[rank] = value));
+  return { numberKeys, textOrderRank, textOrderValue };
 }
 
 export function buildAttributeIndex(documents: readonly SearchDocument[], path: string): AttributeIndex {
@@ -123,13 +118,17 @@ export function buildAttributeIndex(documents: readonly SearchDocument[], path: 
   const exists = createBitset(n);
   const nulls = createBitset(n);
   const empties = createBitset(n);
-  const pairs = collectPairs(documents, path, exists, nulls, empties);
+  const raw = collectRawValues(documents, path, exists, nulls, empties);
 
-  const distinctNumbers = new Set<number>();
+  // value ids: numbers ascending, then the normalised strings in code point order
+  const rawCount = raw.values.length;
+  const distinctNumbers: number[] = [];
+  const normalizedOf: string[] = new Array<string>(rawCount);
   const distinctStrings = new Set<string>();
-  for (let i = 0; i < pairs.docs.length; i++) {
-    if (Number.isNaN(pairs.numbers[i])) distinctStrings.add(pairs.normalized[i]!);
-    else distinctNumbers.add(pairs.numbers[i]!);
+  for (let r = 0; r < rawCount; r++) {
+    const value = raw.values[r]!;
+    if (typeof value === 'number') distinctNumbers.push(value);
+    else distinctStrings.add((normalizedOf[r] = normalizeFacetString(value)));
   }
   const numbers = Float64Array.from(distinctNumbers).sort();
   const strings = [...distinctStrings].sort(compareCodePoints);
@@ -137,59 +136,61 @@ export function buildAttributeIndex(documents: readonly SearchDocument[], path: 
   const valueCount = numberCount + strings.length;
   const stringIds = new Map<string, number>();
   strings.forEach((value, index) => stringIds.set(value, numberCount + index));
-
-  // per document: distinct value ids, ascending, each with the document's own spelling
-  const docStart = new Uint32Array(n + 1);
-  const valueIds: number[] = [];
-  const originalIds: number[] = [];
+  const numberIds = new Map<number, number>();
+  numbers.forEach((value, index) => numberIds.set(value, index));
+  // per raw id: its value id and, for a string, its spelling's place in `originals`
+  const rawValueId = new Uint32Array(rawCount);
+  const rawOriginal = new Uint32Array(rawCount);
   const originals: string[] = [];
-  const originalIndex = new Map<string, number>();
+  for (let r = 0; r < rawCount; r++) {
+    const value = raw.values[r]!;
+    if (typeof value === 'number') rawValueId[r] = numberIds.get(value)!;
+    else {
+      rawValueId[r] = stringIds.get(normalizedOf[r]!)!;
+      rawOriginal[r] = originals.push(value) - 1;
+    }
+  }
+
+  // per document: distinct value ids, ascending, each with the document's own spelling (its first)
+  const { docRawStart, rawIds } = raw;
+  const docStart = new Uint32Array(n + 1);
+  const docValues = new Uint32Array(rawIds.length);
+  const docOriginals = new Uint32Array(rawIds.length);
   const postingCounts = new Uint32Array(valueCount);
-  let pair = 0;
+  let count = 0;
   for (let id = 0; id < n; id++) {
-    const first = valueIds.length;
-    for (; pair < pairs.docs.length && pairs.docs[pair] === id; pair++) {
-      const number = pairs.numbers[pair]!;
-      const valueId = Number.isNaN(number) ? stringIds.get(pairs.normalized[pair]!)! : indexOfNumber(numbers, number);
-      if (includesFrom(valueIds, valueId, first)) continue;
-      let original = 0;
-      if (Number.isNaN(number)) {
-        const text = pairs.originals[pair]!;
-        original = originalIndex.get(text) ?? -1;
-        if (original < 0) originalIndex.set(text, (original = originals.push(text) - 1));
-      }
+    const first = count;
+    for (let i = docRawStart[id]!; i < docRawStart[id + 1]!; i++) {
+      const valueId = rawValueId[rawIds[i]!]!;
+      const original = rawOriginal[rawIds[i]!]!;
+      let at = count;
+      let seen = false;
+      for (let j = first; j < count; j++) if (docValues[j] === valueId) seen = true;
+      if (seen) continue;
       // insertion keeps the document's few values sorted
-      let at = valueIds.length;
-      valueIds.push(valueId);
-      originalIds.push(original);
-      while (at > first && valueIds[at - 1]! > valueId) {
-        valueIds[at] = valueIds[at - 1]!;
-        originalIds[at] = originalIds[at - 1]!;
+      while (at > first && docValues[at - 1]! > valueId) {
+        docValues[at] = docValues[at - 1]!;
+        docOriginals[at] = docOriginals[at - 1]!;
         at--;
       }
-      valueIds[at] = valueId;
-      originalIds[at] = original;
+      docValues[at] = valueId;
+      docOriginals[at] = original;
+      count++;
       postingCounts[valueId]!++;
     }
-    docStart[id + 1] = valueIds.length;
+    docStart[id + 1] = count;
   }
 
   const postingStart = new Uint32Array(valueCount + 1);
   for (let v = 0; v < valueCount; v++) postingStart[v + 1] = postingStart[v]! + postingCounts[v]!;
-  const postingDocs = new Uint32Array(valueIds.length);
+  const postingDocs = new Uint32Array(count);
   const cursor = postingStart.slice(0, valueCount);
   for (let id = 0; id < n; id++) {
-    for (let i = docStart[id]!; i < docStart[id + 1]!; i++) postingDocs[cursor[valueIds[i]!]!++] = id;
+    for (let i = docStart[id]!; i < docStart[id + 1]!; i++) postingDocs[cursor[docValues[i]!]!++] = id;
   }
 
-  const numberKeys = Array.from(numbers, formatFacetNumber);
-  const textOrder = numberKeys.map((key, id) => ({ key, id })).sort((a, b) => compareCodePoints(a.key, b.key));
-  const textOrderRank = new Uint32Array(valueCount);
-  textOrder.forEach(({ id }, rank) => (textOrderRank[id] = rank));
-  for (let v = numberCount; v < valueCount; v++) textOrderRank[v] = v;
-  const textOrderValue = new Uint32Array(valueCount);
-  textOrderRank.forEach((rank, value) => (textOrderValue[rank] = value));
-
+  let order: ReturnType<typeof facetOrder> | undefined;
+  const facetOrderOnce = () => (order ??= facetOrder(numbers, valueCount));
   return {
     path,
     documentCount: n,
@@ -201,15 +202,21 @@ export function buildAttributeIndex(documents: readonly SearchDocument[], path: 
     postingStart,
     postingDocs,
     docStart,
-    docValues: Uint32Array.from(valueIds),
-    docOriginals: Uint32Array.from(originalIds),
+    docValues: count === rawIds.length ? docValues : docValues.slice(0, count),
+    docOriginals: count === rawIds.length ? docOriginals : docOriginals.slice(0, count),
     originals,
     exists,
     nulls,
     empties,
-    numberKeys,
-    textOrderRank,
-    textOrderValue,
+    get numberKeys() {
+      return facetOrderOnce().numberKeys;
+    },
+    get textOrderRank() {
+      return facetOrderOnce().textOrderRank;
+    },
+    get textOrderValue() {
+      return facetOrderOnce().textOrderValue;
+    },
   };
 }
 

@@ -73,9 +73,14 @@ export function collectFieldPaths(document: SearchDocument, into: Set<string>, p
     const path = prefix ? `${prefix}.${key}` : key;
     into.add(path);
     const value = document[key];
-    const objects = Array.isArray(value) ? value.filter(isPlainObject) : isPlainObject(value) ? [value] : [];
-    for (const object of objects) collectFieldPaths(object, into, path);
+    if (typeof value === 'object' && value !== null) collectNestedPaths(value, path, into);
   }
+}
+
+/** The paths below `path` of its value: an object's fields, or those of the objects in an array. */
+export function collectNestedPaths(value: object, path: string, into: Set<string>): void {
+  if (!Array.isArray(value)) collectFieldPaths(value as SearchDocument, into, path);
+  else for (const element of value as unknown[]) if (isPlainObject(element)) collectFieldPaths(element, into, path);
 }
 
 /**

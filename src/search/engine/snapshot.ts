@@ -1,9 +1,11 @@
 import type { SearchDocument } from './port.ts';
+import { affixedColumn, setColumn, unpackAffixed, unpackSet, type AffixedColumn, type SetColumn } from './snapshot-text-columns.ts';
 
 /**
  * The snapshot shipped to the browser: documents stored column by column, each column in whichever
  * encoding is shortest — a dictionary of distinct values plus one small index per document (makes,
- * models, colours repeat endlessly), numbers as (optionally delta-coded) arrays, or plain values.
+ * models, colours repeat endlessly), numbers as (optionally delta-coded) arrays, plain values, or
+ * text written by pattern (stock numbers, equipment lists: snapshot-text-columns.ts).
  * Missing keys and nulls are kept apart, so unpacking gives back exactly the documents packed.
  * Unpacked documents share repeated nested values; they are meant to be read, not edited.
  */
@@ -37,11 +39,12 @@ export interface PlainColumn extends ColumnBase {
   data: unknown[];
 }
 
-export type SnapshotColumn = DictionaryColumn | NumberColumn | PlainColumn;
+export type SnapshotColumn = DictionaryColumn | NumberColumn | PlainColumn | AffixedColumn | SetColumn;
 
 export interface PackedSnapshot {
   format: typeof SNAPSHOT_FORMAT;
-  version: 1;
+  /** 2 added the affixed and set columns; 1 is still read. */
+  version: 1 | 2;
   count: number;
   columns: SnapshotColumn[];
 }
@@ -90,14 +93,16 @@ export function packSnapshot(documents: readonly SearchDocument[], fields: reado
     const candidates: SnapshotColumn[] = [dictionaryColumn(name, values, present)];
     const numbers = numberColumn(name, values, present, absent);
     if (numbers) candidates.push(numbers);
+    const presentValues = values.filter((_, i) => present[i]);
+    for (const column of [affixedColumn(name, presentValues, absent), setColumn(name, presentValues, absent)]) if (column) candidates.push(column);
     candidates.push({ name, kind: 'plain', data: values.filter((_, i) => present[i]), ...(absent.length ? { absent } : {}) });
     return candidates.reduce((best, candidate) => (JSON.stringify(candidate).length < JSON.stringify(best).length ? candidate : best));
   });
-  return { format: SNAPSHOT_FORMAT, version: 1, count: documents.length, columns };
+  return { format: SNAPSHOT_FORMAT, version: 2, count: documents.length, columns };
 }
 
 export function unpackSnapshot(packed: PackedSnapshot): SearchDocument[] {
-  if (packed.format !== SNAPSHOT_FORMAT || packed.version !== 1)
+  if (packed.format !== SNAPSHOT_FORMAT || (packed.version !== 1 && packed.version !== 2))
     throw new Error(`Unsupported search snapshot (${String(packed.format)} v${String(packed.version)}).`);
   const documents: SearchDocument[] = Array.from({ length: packed.count }, () => ({}));
   for (const column of packed.columns) {
@@ -107,6 +112,12 @@ export function unpackSnapshot(packed: PackedSnapshot): SearchDocument[] {
         // documents share dictionary objects (one `location` per branch): the index treats them as read-only
         if (position > 0) documents[i]![column.name] = column.values[position - 1];
       });
+      continue;
+    }
+    if (column.kind === 'affixed' || column.kind === 'set') {
+      const data = column.kind === 'affixed' ? unpackAffixed(column) : unpackSet(column);
+      let next = 0;
+      for (let i = 0; i < packed.count; i++) if (!absent.has(i)) documents[i]![column.name] = data[next++];
       continue;
     }
     const nulls = new Set(column.kind === 'numbers' ? (column.nulls ?? []) : []);

@@ -1,3 +1,4 @@
+import { PRICE_BANDS } from '../../domain/price-bands.ts';
 import { CATEGORY_LABELS, ITEM_TYPE_LABELS } from '../../domain/vehicle-categories.ts';
 
 /**
@@ -6,7 +7,8 @@ import { CATEGORY_LABELS, ITEM_TYPE_LABELS } from '../../domain/vehicle-categori
  * entry here (see docs/search.md); the URL codec, the request builder and the filter panel all read it.
  */
 
-export type ListFacetOrder = 'count' | 'alpha' | 'number-desc' | 'number-asc';
+/** `values`: the closed vocabulary's own order (price bands cheapest first). */
+export type ListFacetOrder = 'count' | 'alpha' | 'number-desc' | 'number-asc' | 'values';
 
 export interface ListField {
   kind: 'list';
@@ -18,8 +20,6 @@ export interface ListField {
   order: ListFacetOrder;
   /** Values compare as numbers (`year = 2021`), not strings. */
   numeric?: boolean;
-  /** Hidden from the filter panel (still honoured in the URL), e.g. `status`, `badge`. */
-  hidden?: boolean;
   /** A closed vocabulary: the URL may only ask for these (any casing); anything else is dropped. */
   values?: readonly string[];
 }
@@ -31,8 +31,8 @@ export interface RangeField {
   label: string;
   /** How the slider formats a value. */
   unit: 'money' | 'km';
-  /** Slider values snap to multiples of this (spec 01 §5: 1000 for price and km). */
-  snap?: number;
+  /** Slider and URL values snap to multiples of this (spec 01 §5: 1000 for price and km). */
+  snap: number;
 }
 
 const list = (param: string, attribute: string, label: string, order: ListFacetOrder, extra: Partial<ListField> = {}): ListField => ({
@@ -57,7 +57,7 @@ export const LIST_FIELDS: readonly ListField[] = [
   list('state', 'state', 'State', 'alpha'),
   list('city', 'city', 'City', 'count'),
   list('dealership_name', 'dealership_name', 'Dealership', 'alpha'),
-  list('location_name', 'location_name', 'Location', 'alpha', { hidden: true }),
+  list('location_name', 'location_name', 'Location', 'alpha'),
   list('colour', 'colour', 'Colour', 'count'),
   list('year', 'year', 'Year', 'number-desc', { numeric: true }),
   list('seats', 'seats', 'Seats', 'number-asc', { numeric: true }),
@@ -65,15 +65,17 @@ export const LIST_FIELDS: readonly ListField[] = [
   list('categories', 'categories', 'Category', 'count', { values: CATEGORY_LABELS }),
   list('filtered_features', 'filtered_features', 'Features', 'count'),
   list('certified', 'certified', 'Certified', 'alpha'),
-  list('badge', 'badge', 'Badge', 'alpha', { hidden: true }),
-  list('status', 'status', 'Status', 'alpha', { hidden: true }),
-  list('make_model', 'make_model', 'Make and model', 'alpha', { hidden: true }),
+  list('badge', 'badge', 'Badge', 'count'),
+  list('status', 'status', 'Availability', 'alpha'),
+  list('make_model', 'make_model', 'Make and model', 'count'),
+  // Derived from price where the index is built or unpacked, never stored (domain/price-bands.ts).
+  list('price_range', 'price_range', 'Price range', 'values', { values: PRICE_BANDS }),
 ];
 
 export const RANGE_FIELDS: readonly RangeField[] = [
-  { kind: 'range', param: 'price', attribute: 'price', label: 'Price', unit: 'money' },
-  { kind: 'range', param: 'subscription_price', attribute: 'subscription_price', label: 'Subscription price', unit: 'money' },
-  { kind: 'range', param: 'km', attribute: 'km', label: 'Kilometres', unit: 'km' },
+  { kind: 'range', param: 'price', attribute: 'price', label: 'Price', unit: 'money', snap: 1000 },
+  { kind: 'range', param: 'subscription_price', attribute: 'subscription_price', label: 'Subscription price', unit: 'money', snap: 1000 },
+  { kind: 'range', param: 'km', attribute: 'km', label: 'Kilometres', unit: 'km', snap: 1000 },
   // The car's advertised weekly repayment (its finance offer); spec 01 §3 names the refinement weekly_price_range.
   { kind: 'range', param: 'weekly_price_range', attribute: 'weekly_repayment', label: 'Weekly repayment', unit: 'money', snap: 10 },
 ];
@@ -92,11 +94,8 @@ export function rangeField(param: string): RangeField | undefined {
 /** Every attribute the query layer filters or facets on: the index must declare them filterable. */
 export const REFINEMENT_ATTRIBUTES: readonly string[] = [...LIST_FIELDS.map((field) => field.attribute), ...RANGE_FIELDS.map((field) => field.attribute)];
 
-/** Facets requested with every search: the visible list filters plus the sliders' stats. */
-export const SEARCH_FACETS: readonly string[] = [
-  ...LIST_FIELDS.filter((field) => !field.hidden).map((field) => field.attribute),
-  ...RANGE_FIELDS.map((field) => field.attribute),
-];
+/** Facets requested with every search: every list filter's counts plus the sliders' stats. */
+export const SEARCH_FACETS: readonly string[] = [...LIST_FIELDS.map((field) => field.attribute), ...RANGE_FIELDS.map((field) => field.attribute)];
 
 /**
  * A facet whose values partition the stock (every car has exactly one condition), so the sum of its

@@ -100,9 +100,23 @@ describe('buildStockSearch', () => {
     expect(plan.queries[3]).toMatchObject({ facets: ['price'], filter: [stockRule, 'make = "Toyota"', 'simple_body = "SUV"'] });
   });
 
-  it('does not ask disjunctive counts for hidden fields', () => {
-    const plan = buildStockSearch(toggleListValue(emptySearchState(), 'status', 'in_stock'), context);
-    expect(plan.queries).toHaveLength(1);
-    expect(plan.queries[0]?.filter).toContain('status = "in_stock"');
+  it('counts status, badge, location, make and model and price band disjunctively, as every list filter', () => {
+    let state = emptySearchState();
+    for (const [param, value] of [
+      ['status', 'in_stock'],
+      ['badge', 'SR5'],
+      ['location_name', 'Harbour City'],
+      ['make_model', 'Toyota HiLux'],
+      ['price_range', '$20,000 to $30,000'],
+    ] as const)
+      state = toggleListValue(state, param, value);
+    const plan = buildStockSearch(state, context);
+    expect(plan.queries[0]?.facets).toEqual(expect.arrayContaining(['status', 'badge', 'location_name', 'make_model', 'price_range']));
+    expect(plan.queries[0]?.filter).toEqual(expect.arrayContaining(['status = "in_stock"', 'price_range = "$20,000 to $30,000"']));
+    expect(plan.disjunctive).toEqual(['location_name', 'badge', 'status', 'make_model', 'price_range']);
+    const band = plan.queries[1 + plan.disjunctive.indexOf('price_range')];
+    expect(band?.facets).toEqual(['price_range']);
+    expect(band?.filter).not.toContain('price_range = "$20,000 to $30,000"');
+    expect(band?.filter).toContain('status = "in_stock"');
   });
 });

@@ -107,10 +107,7 @@ export function buildStockSearch(state: SearchState, context: StockSearchContext
   };
   const queries: MultiSearchQuery[] = [main];
   const disjunctive: string[] = [];
-  const refined = [
-    ...LIST_FIELDS.filter((f) => !f.hidden && (state.lists[f.param]?.length ?? 0) > 0),
-    ...RANGE_FIELDS.filter((f) => state.ranges[f.param] !== undefined),
-  ];
+  const refined = [...LIST_FIELDS.filter((f) => (state.lists[f.param]?.length ?? 0) > 0), ...RANGE_FIELDS.filter((f) => state.ranges[f.param] !== undefined)];
   for (const field of refined) {
     queries.push({
       indexUid: context.indexUid,

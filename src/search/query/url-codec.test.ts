@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { clearRefinements, emptySearchState, setRange, toggleListValue } from './search-state.ts';
-import { formatSearchParams, isSearchParam, locationForState, parseRange, parseSearchParams, stateFromLocation, type RouteRefinements } from './url-codec.ts';
+import {
+  formatSearchParams,
+  isSearchParam,
+  locationForState,
+  parseRange,
+  parseSearchParams,
+  snapRange,
+  stateFromLocation,
+  type RouteRefinements,
+} from './url-codec.ts';
 
 const parse = (search: string) => parseSearchParams(new URLSearchParams(search));
 
@@ -44,6 +53,37 @@ describe('parseSearchParams', () => {
   it('reads the budget finder spellings range[price] and price_range labels', () => {
     expect(parse('range%5Bprice%5D=1000:2000').ranges.price).toEqual({ min: 1000, max: 2000 });
     expect(parse('price_range=%241%2C000+-+%242%2C000').ranges.price).toEqual({ min: 1000, max: 2000 });
+  });
+
+  it('snaps URL ranges to the slider grid: 1,000 for price and km, $10 for weekly repayments (issue 29)', () => {
+    expect(parse('price=2500:41499').ranges.price).toEqual({ min: 3000, max: 41000 });
+    expect(parse('km=:50400').ranges.km).toEqual({ max: 50000 });
+    expect(parse('weekly_price_range=104:257').ranges.weekly_price_range).toEqual({ min: 100, max: 260 });
+    // a minimum that snaps to 0 says nothing; nothing left is no refinement
+    expect(parse('price=400:20000').ranges.price).toEqual({ max: 20000 });
+    expect(parse('price=300:').ranges).toEqual({});
+    expect(snapRange({ min: 1499.99 }, 1000)).toEqual({ min: 1000 });
+    // nonsense is still ignored
+    expect(parse('price=abc:2e4&km=-3000:&subscription_price=1:2:3').ranges).toEqual({});
+  });
+
+  it('reads price_range bands as a list refinement, and the older range labels as price', () => {
+    expect(parse('price_range=%2410%2C000+to+%2420%2C000&price_range=Under+%2410%2C000&price_range=cheap').lists.price_range).toEqual([
+      '$10,000 to $20,000',
+      'Under $10,000',
+    ]);
+    expect(parse('price_range=%2410%2C000+to+%2420%2C000').ranges).toEqual({});
+    expect(parse('price_range=%241%2C500+-+%249%2C600').ranges.price).toEqual({ min: 2000, max: 10000 });
+    expect(parse('price_range=%24100%2C000+AND+OVER').lists.price_range).toEqual(['$100,000 and over']);
+  });
+
+  it('reads status, badge, location_name and make_model as list refinements', () => {
+    expect(parse('status=in_stock&badge=SR5&location_name=Harbour+City&make_model=Toyota+HiLux').lists).toEqual({
+      location_name: ['Harbour City'],
+      badge: ['SR5'],
+      status: ['in_stock'],
+      make_model: ['Toyota HiLux'],
+    });
   });
 
   it('drops duplicate values case-insensitively and control characters', () => {
@@ -132,5 +172,20 @@ describe("the dealer's default sort and refinements (spec 01 §4: only if none i
     expect(locationForState(state, base)).toBe('/search?car_type=used');
     expect(locationForState({ ...state, sortBy: 'relevance' }, base)).toBe('/search?car_type=used&sortBy=relevance');
     expect(stateFromLocation('/search', '?car_type=used&sortBy=relevance', base).sortBy).toBe('relevance');
+  });
+
+  it('a shopper can clear the default refinements: the URL says filters=none and reads back cleared', () => {
+    const cleared = clearRefinements(stateFromLocation('/search', '', base));
+    expect(locationForState(cleared, base)).toBe('/search?filters=none');
+    expect(stateFromLocation('/search', '?filters=none', base)).toEqual(cleared);
+    expect(isSearchParam('filters')).toBe(true);
+    // with the sort changed too, and from a path that stood for refinements
+    expect(locationForState({ ...cleared, sortBy: 'price-asc' }, base)).toBe('/search?filters=none&sortBy=price-asc');
+    const fromMake = toggleListValue(stateFromLocation('/search/toyota', '', make), 'make', 'Toyota');
+    expect(locationForState(fromMake, make)).toBe('/search?filters=none');
+    // never written where the dealer has no default refinements, nor beside a refinement or a query
+    expect(locationForState(clearRefinements(emptySearchState()), { ...base, defaults: { sortBy: 'latest', lists: {} } })).toBe('/search?sortBy=relevance');
+    expect(locationForState(toggleListValue(cleared, 'make', 'Kia'), base)).toBe('/search?make=Kia');
+    expect(locationForState({ ...cleared, query: 'ranger' }, base)).toBe('/search?query=ranger');
   });
 });

@@ -1,4 +1,5 @@
 import { parsePriceRange } from '../../domain/budget.ts';
+import { snapToGrid } from '../../domain/slider.ts';
 import { LIST_FIELDS, RANGE_FIELDS, listField, rangeField } from './refinement-fields.ts';
 import { MAX_QUERY_LENGTH, emptySearchState, isSortKey, refinementCount, type NumericRange, type SearchState, type SortKey } from './search-state.ts';
 
@@ -34,13 +35,31 @@ export interface SearchDefaults {
   lists: Record<string, string[]>;
 }
 
-/** The dealer's defaults applied to a state read from a URL that set no sort / no refinement. */
-export function withDefaults(state: SearchState, defaults: SearchDefaults | undefined, urlHasSort: boolean): SearchState {
+/**
+ * `filters=none`: the shopper cleared the dealer's default refinements. Without it a bare listing URL
+ * opens with them again (spec 01 §4 "defaults apply only if none is set"), so a cleared search could
+ * not be reloaded, shared or gone back to. Written only where the dealer has default refinements.
+ */
+export const NO_FILTERS_PARAM = 'filters';
+const NO_FILTERS_VALUE = 'none';
+
+/**
+ * The dealer's defaults applied to a state read from a URL that set no sort / no refinement (and did
+ * not say `filters=none`).
+ */
+export function withDefaults(state: SearchState, defaults: SearchDefaults | undefined, urlHasSort: boolean, urlClearedFilters = false): SearchState {
   if (!defaults) return state;
   const next = { ...state };
   if (!urlHasSort) next.sortBy = defaults.sortBy;
-  if (refinementCount(state) === 0 && state.query.trim() === '') next.lists = structuredClone(defaults.lists);
+  if (!urlClearedFilters && refinementCount(state) === 0 && state.query.trim() === '') next.lists = structuredClone(defaults.lists);
   return next;
+}
+
+/** A state with nothing chosen, where the dealer would open with default refinements: its URL must say so. */
+function clearsDefaults(state: SearchState, defaults: SearchDefaults | undefined): boolean {
+  return (
+    defaults !== undefined && Object.values(defaults.lists).some((values) => values.length > 0) && refinementCount(state) === 0 && state.query.trim() === ''
+  );
 }
 
 export function parseSearchParams(params: URLSearchParams): SearchState {
@@ -56,12 +75,27 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     if (values.length > 0) state.lists[field.param] = values;
   }
   for (const field of RANGE_FIELDS) {
-    // `range[price]` is the budget finder's historic spelling (spec 02 §5); `price_range` its label form.
+    // `range[price]` is the budget finder's historic spelling (spec 02 §5); `price_range=$1,000 - $2,000`
+    // its label form, read as a price range only when it is not one of the price bands.
     const raw = params.get(field.param) ?? params.get(`range[${field.param}]`);
-    const range = raw !== null ? parseRange(raw) : field.param === 'price' ? labelRange(params.get('price_range')) : undefined;
-    if (range) state.ranges[field.param] = range;
+    const label = field.param === 'price' && !state.lists['price_range'] ? labelRange(params.get('price_range')) : undefined;
+    const range = raw !== null ? parseRange(raw) : label;
+    const snapped = range && snapRange(range, field.snap);
+    if (snapped) state.ranges[field.param] = snapped;
   }
   return state;
+}
+
+/**
+ * A URL range on the slider's grid (spec 01 §5: values snap to multiples of 1000), so the filter, the
+ * thumb, the label and the chip say one value (issue 29: `price=2500:` was taken unsnapped). A minimum
+ * that snaps to 0 says nothing and is dropped; a range with neither side left is no refinement.
+ */
+export function snapRange(range: NumericRange, snap: number): NumericRange | undefined {
+  const min = range.min !== undefined ? snapToGrid(range.min, snap) : undefined;
+  const max = range.max !== undefined ? snapToGrid(range.max, snap) : undefined;
+  const snapped: NumericRange = { ...(min !== undefined && min > 0 ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+  return snapped.min !== undefined || snapped.max !== undefined ? snapped : undefined;
 }
 
 /** `a:b` → { min: a, max: b }; either side may be empty; reversed sides are swapped; junk → undefined. */
@@ -89,8 +123,14 @@ export function formatRange(range: NumericRange): string {
  * The query string for a state, parameters in catalogue order; page 1 and the default sort are left out.
  * `omit` holds refinements the page's path already says (so `/search/toyota` does not repeat make).
  */
-export function formatSearchParams(state: SearchState, omit: Record<string, string[]> = {}, defaultSort: SortKey = 'relevance'): string {
+export function formatSearchParams(
+  state: SearchState,
+  omit: Record<string, string[]> = {},
+  defaultSort: SortKey = 'relevance',
+  defaults?: SearchDefaults,
+): string {
   const params = new URLSearchParams();
+  if (clearsDefaults(state, defaults)) params.set(NO_FILTERS_PARAM, NO_FILTERS_VALUE);
   if (state.query.trim()) params.set('query', state.query.trim());
   for (const field of LIST_FIELDS) {
     const implied = (omit[field.param] ?? []).map((v) => v.toLowerCase());
@@ -112,15 +152,16 @@ export function formatSearchParams(state: SearchState, omit: Record<string, stri
 export function stateFromLocation(pathname: string, search: string, route: RouteRefinements): SearchState {
   const params = new URLSearchParams(search);
   const hasSort = isSortKey(params.get('sortBy') ?? '');
+  const cleared = params.get(NO_FILTERS_PARAM) === NO_FILTERS_VALUE;
   const state = parseSearchParams(params);
-  if (normalisePath(pathname) !== normalisePath(route.path)) return withDefaults(state, route.defaults, hasSort);
+  if (normalisePath(pathname) !== normalisePath(route.path)) return withDefaults(state, route.defaults, hasSort, cleared);
   for (const [param, values] of Object.entries(route.lists)) {
     if (!listField(param)) continue;
     const current = state.lists[param] ?? [];
     const merged = [...values, ...current.filter((v) => !values.some((r) => r.toLowerCase() === v.toLowerCase()))];
     state.lists[param] = merged;
   }
-  return withDefaults(state, route.defaults, hasSort);
+  return withDefaults(state, route.defaults, hasSort, cleared);
 }
 
 /**
@@ -132,7 +173,9 @@ export function locationForState(state: SearchState, route: RouteRefinements): s
     values.every((value) => (state.lists[param] ?? []).some((v) => v.toLowerCase() === value.toLowerCase())),
   );
   const path = keepsRoute ? route.path : route.base;
-  const search = formatSearchParams(state, keepsRoute ? route.lists : {}, route.defaults?.sortBy);
+  // On a path that stands for refinements the defaults never apply, so nothing there clears them.
+  const defaults = keepsRoute && refinementCount({ lists: route.lists, ranges: {} }) > 0 ? undefined : route.defaults;
+  const search = formatSearchParams(state, keepsRoute ? route.lists : {}, route.defaults?.sortBy, defaults);
   return search ? `${path}?${search}` : path;
 }
 
@@ -177,5 +220,5 @@ function labelRange(raw: string | null): NumericRange | undefined {
 
 /** Whether a parameter name is one the search understands (unknown ones are ignored). */
 export function isSearchParam(name: string): boolean {
-  return ['query', 'page', 'sortBy'].includes(name) || listField(name) !== undefined || rangeField(name) !== undefined;
+  return ['query', 'page', 'sortBy', NO_FILTERS_PARAM].includes(name) || listField(name) !== undefined || rangeField(name) !== undefined;
 }

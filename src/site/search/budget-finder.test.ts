@@ -47,4 +47,12 @@ describe('budgetModel', () => {
     expect(model.count).toBe(0);
     expect(model.href).toBe('/used-car?price=0:3000');
   });
+
+  it('a quick pick is the budget shown until the inputs change', () => {
+    const bounds = budgetBounds(prices);
+    const input = { frequency: 'monthly' as const, repayment: 600, deposit: 2000 };
+    const model = budgetModel({ prices, listingPath: '/search' }, input, rangeForBudget(20000, bounds), 20000);
+    expect(model.budget).toBe(20000);
+    expect(model.range).toEqual({ min: 5000, max: 20000 });
+  });
 });

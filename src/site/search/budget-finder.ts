@@ -85,9 +85,11 @@ export function budgetModel(
   props: Pick<BudgetFinderProps, 'prices' | 'listingPath'>,
   input: { frequency: BudgetFrequency; repayment: number; deposit: number },
   range: PriceRange,
+  /** A quick-pick amount stands for the whole budget until a repayment, deposit or frequency changes. */
+  picked?: number,
 ): BudgetModel {
   return {
-    budget: budgetEstimate(input),
+    budget: picked ?? budgetEstimate(input),
     range,
     count: countInRange(props.prices, range),
     href: `${props.listingPath}?price=${priceRangeParam(range)}`,

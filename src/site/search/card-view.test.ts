@@ -21,6 +21,7 @@ const settings: CardSettings = {
   reserve: true,
   favourites: { enabled: true, requirePriceAndImage: false, usedOnly: false },
   checkoutPath: 'checkout',
+  compare: true,
 };
 
 const doc: StockDocument = {
@@ -94,6 +95,16 @@ describe('searchCardModel', () => {
     expect(sold.canFavourite).toBe(false);
   });
 
+  it("a time-bound tag carries what the shopper's clock needs to re-check it; other tags do not", () => {
+    const fresh = searchCardModel({ ...doc, created_at: '2026-11-18T00:00:00Z' }, settings);
+    expect(fresh.view.tag?.kind).toBe('new-arrival');
+    expect(fresh.timedTag).toEqual({ kind: 'new-arrival', createdAt: '2026-11-18T00:00:00Z', soldAt: null, newArrivalDays: 8, soldVisibleDays: 3 });
+    const soldAt = Date.parse(settings.now) / 1000 - 3600;
+    expect(searchCardModel({ ...doc, status: 'sold', sold_date_timestamp: soldAt }, settings).timedTag).toMatchObject({ kind: 'just-sold', soldAt });
+    expect(searchCardModel({ ...doc, reserved: true }, settings).timedTag).toBeUndefined();
+    expect(searchCardModel(doc, settings).timedTag).toBeUndefined();
+  });
+
   it('a reserved car cannot be reserved again and carries the reserved tag', () => {
     const reserved = searchCardModel({ ...doc, reserved: true }, settings);
     expect(reserved.reserveHref).toBeUndefined();
@@ -109,6 +120,16 @@ describe("favourite restrictions are the dealer's switches", () => {
     expect(searchCardModel({ ...doc, car_type: 'new' }, strict).canFavourite).toBe(false);
     expect(searchCardModel({ ...doc, price: 0 }, strict).canFavourite).toBe(false);
     expect(searchCardModel(doc, strict).canFavourite).toBe(true);
+  });
+});
+
+describe('the compare toggle (spec 01 §5: the favourite/compare controls share one rule)', () => {
+  it('shows where the favourite control may, and only where the dealer has /compare', () => {
+    expect(searchCardModel(doc, settings).canCompare).toBe(true);
+    expect(searchCardModel({ ...doc, status: 'sold' }, settings).canCompare).toBe(false);
+    expect(searchCardModel(doc, { ...settings, compare: false }).canCompare).toBe(false);
+    expect(searchCardModel(doc, { ...settings, favourites: { ...settings.favourites, enabled: false } }).canCompare).toBe(false);
+    expect(cardSettingsFromConfig(testConfig({ features: { compare: false } }), settings.now).compare).toBe(false);
   });
 });
 

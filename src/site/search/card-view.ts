@@ -1,10 +1,11 @@
 import type { SiteConfig } from '../../config/site.ts';
+import type { TimedTag } from '../../domain/live-status.ts';
+import type { CardTag } from '../../domain/tags.ts';
 import { isAvailable, isReservable } from '../../domain/availability.ts';
 import type { StockDocument } from '../../search/stock-document.ts';
 import { carViewContext } from '../car-facts.ts';
-import { cardViewOf, carView, type CarView, type CarViewContext } from '../car-view.ts';
+import { cardViewOf, carView, type CarView, type CarViewContext, type VehicleView } from '../car-view.ts';
 import { vehicleRoutes } from '../vehicle/actions.ts';
-import type { VehicleView } from '../vehicle-view.ts';
 
 /**
  * A search hit (stock document) → what a vehicle card renders, with every rule applied: price display
@@ -16,6 +17,8 @@ import type { VehicleView } from '../vehicle-view.ts';
 export interface CardSettings extends CarViewContext {
   reserve: boolean;
   favourites: FavouriteRule;
+  /** The dealer has the /compare page: cards that may show the favourite control show the compare toggle too. */
+  compare: boolean;
   checkoutPath: SiteConfig['experience']['checkoutPath'];
 }
 
@@ -35,8 +38,12 @@ export interface SearchCardModel {
   reserveHref?: string;
   similarHref: string;
   canFavourite: boolean;
+  /** spec 01 §5: the compare toggle follows the favourite control's rule, where the dealer compares. */
+  canCompare: boolean;
   /** The feed's views count, when it has one. */
   views?: number;
+  /** A new-arrival or just-sold tag: what the shopper's clock needs to keep it true (components/vehicle/ClockTag.tsx). */
+  timedTag?: TimedTag;
 }
 
 export function cardSettingsFromConfig(config: SiteConfig, now: Date | string): CardSettings {
@@ -49,10 +56,14 @@ export function cardSettingsFromConfig(config: SiteConfig, now: Date | string): 
       usedOnly: config.stock.favouritesUsedOnly,
     },
     checkoutPath: config.experience.checkoutPath,
+    compare: config.features.compare,
   };
 }
 
-export function favouriteAllowed(doc: StockDocument, rule: FavouriteRule): boolean {
+/** What the rule reads of a car: a search document, or a feed vehicle (`hasImage` from its images). */
+type FavouriteCar = Pick<StockDocument, 'status' | 'price' | 'car_type'> & { image?: unknown };
+
+export function favouriteAllowed(doc: FavouriteCar, rule: FavouriteRule): boolean {
   if (!rule.enabled || !isAvailable(doc)) return false;
   if (rule.requirePriceAndImage && (doc.price <= 0 || !doc.image)) return false;
   if (rule.usedOnly && doc.car_type !== 'used') return false;
@@ -66,12 +77,27 @@ export function searchCardModel(doc: StockDocument, settings: CardSettings): Sea
 
   // vehicleRoutes reads only experience.checkoutPath; the island does not carry the whole experience config.
   const routes = vehicleRoutes(doc, { experience: { checkoutPath: settings.checkoutPath } } as Pick<SiteConfig, 'experience'>);
-  const model: SearchCardModel = { id: doc.id, view, similarHref: routes.findSimilar, canFavourite: favouriteAllowed(doc, settings.favourites) };
+  const canFavourite = favouriteAllowed(doc, settings.favourites);
+  const model: SearchCardModel = { id: doc.id, view, similarHref: routes.findSimilar, canFavourite, canCompare: canFavourite && settings.compare };
   if (view.finance) model.financeHref = routes.finance;
   if (doc.views !== undefined) model.views = doc.views;
+  const timed = timedTagOf(doc, view.tag, settings);
+  if (timed) model.timedTag = timed;
   // The Reserve button's one rule (src/domain/availability.ts), as on the vehicle page.
   if (isReservable({ status: doc.status, reserved: doc.reserved === true }, { reserveEnabled: settings.reserve })) model.reserveHref = routes.reserve;
   return model;
+}
+
+/** The tags a clock ends: the build decided them, the shopper's clock may drop "New" or turn Just Sold to SOLD. */
+function timedTagOf(doc: StockDocument, tag: CardTag | undefined, settings: CardSettings): TimedTag | undefined {
+  if (tag?.kind !== 'new-arrival' && tag?.kind !== 'just-sold') return undefined;
+  return {
+    kind: tag.kind,
+    createdAt: doc.created_at,
+    soldAt: doc.sold_date_timestamp ?? null,
+    newArrivalDays: settings.tag.newArrivalDays,
+    soldVisibleDays: settings.tag.soldVisibleDays,
+  };
 }
 
 function cardFacts(doc: StockDocument, car: CarView): VehicleView['facts'] {

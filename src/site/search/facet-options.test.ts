@@ -62,6 +62,32 @@ describe('facetGroups', () => {
     expect(groups.some((g) => g.param === 'colour')).toBe(false);
     expect(groups.find((g) => g.param === 'certified')?.options).toEqual([{ value: 'true', label: 'Certified only', count: 2, checked: false }]);
   });
+
+  it('offers status, badge, location, make and model and price band, counted, in panel order (issue 29)', () => {
+    const more = {
+      ...facets,
+      status: { coming_soon: 3, in_stock: 40, sold: 2 },
+      badge: Object.fromEntries(['GX', 'GXL', 'SR', 'SR5', 'Rogue', 'Rugged X', 'Workmate', 'VX'].map((b, i) => [b, 20 - i])),
+      location_name: { 'Harbour City': 30, Northside: 15 },
+      make_model: { 'Toyota HiLux': 9, 'Ford Ranger': 12 },
+      price_range: { '$100,000 and over': 1, 'Under $10,000': 4, '$20,000 to $30,000': 12, '$10,000 to $20,000': 20 },
+    };
+    const groups = facetGroups(more, toggleListValue(emptySearchState(), 'status', 'in_stock'), limits);
+    const group = (param: string) => groups.find((g) => g.param === param);
+    expect(group('status')?.label).toBe('Availability');
+    expect(group('status')?.options.map((o) => [o.label, o.count, o.checked])).toEqual([
+      ['Coming soon', 3, false],
+      ['In stock', 40, true],
+      ['Sold', 2, false],
+    ]);
+    // bands cheapest first, not by label or count
+    expect(group('price_range')?.options.map((o) => o.value)).toEqual(['Under $10,000', '$10,000 to $20,000', '$20,000 to $30,000', '$100,000 and over']);
+    expect(group('make_model')?.options.map((o) => o.value)).toEqual(['Ford Ranger', 'Toyota HiLux']);
+    expect(group('location_name')?.options.map((o) => o.value)).toEqual(['Harbour City', 'Northside']);
+    expect(group('badge')?.collapsedCount).toBe(7);
+    expect(group('make')?.collapsedCount).toBe(7);
+    expect(group('make_model')?.collapsedCount).toBeUndefined();
+  });
 });
 
 describe('sameFacetGroup', () => {

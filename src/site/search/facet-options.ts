@@ -36,6 +36,9 @@ export function sameFacetGroup(a: FacetGroup, b: FacetGroup): boolean {
 }
 
 export const MAKES_SHOWN_COLLAPSED = 7;
+/** Long lists that collapse like makes: a 2,000-car group has hundreds of badges and make-models. */
+const COLLAPSED: Record<string, number> = { make: MAKES_SHOWN_COLLAPSED, badge: MAKES_SHOWN_COLLAPSED, make_model: MAKES_SHOWN_COLLAPSED, location_name: 10 };
+
 export const MODELS_LIMIT = 30;
 
 const BODY_LABELS: Record<string, string> = {
@@ -52,6 +55,8 @@ export function facetValueLabel(param: string, value: string): string {
   if (param === 'car_type') return conditionLabel(value);
   if (param === 'certified') return value === 'true' ? 'Certified only' : 'Not certified';
   if (param === 'state') return value.toUpperCase();
+  // spec 01 §3 statuses as a shopper reads them: in_stock → In stock, coming_soon → Coming soon
+  if (param === 'status') return value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
   if (param === 'body') {
     const known = BODY_LABELS[value.toLowerCase()];
     if (known) return known;
@@ -105,6 +110,10 @@ function comparator(field: ListField): (a: FacetOption, b: FacetOption) => numbe
       return (a, b) => Number(b.value) - Number(a.value);
     case 'number-asc':
       return (a, b) => Number(a.value) - Number(b.value);
+    case 'values': {
+      const rank = (option: FacetOption) => field.values?.indexOf(option.value) ?? -1;
+      return (a, b) => rank(a) - rank(b) || byLabel(a, b);
+    }
     default:
       return byLabel;
   }
@@ -127,7 +136,6 @@ export function facetGroups(facets: FacetDistribution, state: SearchState, limit
   const make = singleMake(state);
   const showModels = make !== undefined && make === singleMake(answered);
   for (const field of LIST_FIELDS) {
-    if (field.hidden) continue;
     const selected = state.lists[field.param] ?? [];
     if (field.param === 'model' && !showModels) continue;
     let options = facetOptions(field, facets[field.attribute], selected, facetLimit(field.param, limits));
@@ -136,7 +144,8 @@ export function facetGroups(facets: FacetDistribution, state: SearchState, limit
     // A single choice that every result already has narrows nothing; keep it only when ticked.
     if (options.length === 1 && !options[0]!.checked && field.param !== 'certified' && field.param !== 'model') continue;
     const group: FacetGroup = { param: field.param, label: field.label, options };
-    if (field.param === 'make' && options.length > MAKES_SHOWN_COLLAPSED) group.collapsedCount = MAKES_SHOWN_COLLAPSED;
+    const collapsed = COLLAPSED[field.param];
+    if (collapsed !== undefined && options.length > collapsed) group.collapsedCount = collapsed;
     groups.push(group);
   }
   return groups;

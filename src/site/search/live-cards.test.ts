@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { financeOffer, weeklyEstimateText } from '../../domain/finance/finance-offer.ts';
 import type { StockDocument } from '../../search/stock-document.ts';
 import { cardSettingsFromConfig, searchCardModel } from './card-view.ts';
 import { liveStatusIds, withLiveStatus } from './live-cards.ts';
@@ -30,12 +31,12 @@ const settings = cardSettingsFromConfig(testConfig(), NOW);
 
 describe('withLiveStatus', () => {
   it('leaves a card that still tells the truth alone', () => {
-    expect(withLiveStatus(doc, live({}), NOW)).toBe(doc);
-    expect(withLiveStatus(doc, undefined, NOW)).toBe(doc);
+    expect(withLiveStatus(doc, live({}), NOW, settings.finance)).toBe(doc);
+    expect(withLiveStatus(doc, undefined, NOW, settings.finance)).toBe(doc);
   });
 
   it('a car sold since the build shows sold: sold tag, Find Me Something Similar, no Reserve, no heart', () => {
-    const card = searchCardModel(withLiveStatus(doc, live({ status: 'sold' }), NOW), settings);
+    const card = searchCardModel(withLiveStatus(doc, live({ status: 'sold' }), NOW, settings.finance), settings);
     expect(card.view.available).toBe(false);
     expect(card.view.tag?.text).toBe(settings.tag.justSoldText);
     expect(card.reserveHref).toBeUndefined();
@@ -44,16 +45,45 @@ describe('withLiveStatus', () => {
   });
 
   it('a car reserved since the build shows the reserved tag and no Reserve', () => {
-    const card = searchCardModel(withLiveStatus(doc, live({ reserved: true }), NOW), settings);
+    const card = searchCardModel(withLiveStatus(doc, live({ reserved: true }), NOW, settings.finance), settings);
     expect(card.view.tag?.text).toMatch(/reserved/i);
     expect(card.reserveHref).toBeUndefined();
   });
 
-  it('a re-priced car shows the new price and drops the old weekly estimate', () => {
-    const repriced = withLiveStatus(doc, live({ price: 28_990 }), NOW);
+  it('a re-priced car shows the new price and no weekly estimate when its document carries no lender terms', () => {
+    const repriced = withLiveStatus(doc, live({ price: 28_990 }), NOW, settings.finance);
     const card = searchCardModel(repriced, settings);
     expect(card.view.price.text).toBe('$28,990');
     expect(card.view.finance).toBeUndefined();
+    expect(card.financeHref).toBeUndefined();
+  });
+
+  it("a re-priced car's weekly figure and Get Finance follow the new price, from the car's lender terms", () => {
+    const terms = { interestRate: 8.5, comparisonRate: 9, establishmentFee: 1300, termYears: 5, deposit: 2000, balloon: 0 };
+    const built = {
+      ...doc,
+      finance_rate: 8.5,
+      finance_fee: 1300,
+      finance_years: 5,
+      finance_deposit: 2000,
+      weekly_repayment: financeOffer(30_990, terms, false).weekly.payment,
+    };
+    const card = searchCardModel(withLiveStatus(built, live({ price: 28_990 }), NOW, { roundUp: false }), settings);
+    const expected = financeOffer(28_990, terms, false);
+    expect(card.view.price.text).toBe('$28,990');
+    expect(card.view.finance?.estimate).toBe(weeklyEstimateText(expected));
+    expect(card.view.finance?.estimate).not.toBe(weeklyEstimateText(financeOffer(30_990, terms, false)));
+    expect(card.financeHref).toBeDefined();
+    // Rounded up where the dealer rounds repayments up.
+    const rounded = withLiveStatus(built, live({ price: 28_990 }), NOW, { roundUp: true });
+    expect(rounded.weekly_repayment).toBe(financeOffer(28_990, terms, true).weekly.payment);
+    expect(Number.isInteger(rounded.weekly_repayment)).toBe(true);
+  });
+
+  it('a re-priced car with an offer price keeps the weekly figure of the offer price it shows', () => {
+    const terms = { interestRate: 8.5, comparisonRate: 9, establishmentFee: 0, termYears: 5, deposit: 0, balloon: 0 };
+    const built = { ...doc, offer_price: 27_990, finance_rate: 8.5, finance_years: 5, weekly_repayment: financeOffer(27_990, terms, false).weekly.payment };
+    expect(withLiveStatus(built, live({ price: 29_990 }), NOW, { roundUp: false }).weekly_repayment).toBe(built.weekly_repayment);
   });
 });
 

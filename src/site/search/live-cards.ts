@@ -1,6 +1,7 @@
 import { isAvailable } from '../../domain/availability.ts';
 import { liveChange, type LiveCar } from '../../domain/live-status.ts';
 import type { StockDocument } from '../../search/stock-document.ts';
+import { weeklyFromTerms } from '../../search/weekly-from-terms.ts';
 
 /**
  * A search card's document with the platform's live status applied (issue 18 "on cards when it is
@@ -8,11 +9,13 @@ import type { StockDocument } from '../../search/stock-document.ts';
  * applied, by the rule the vehicle page uses (src/domain/live-status.ts):
  * - sold: the card turns sold (its sold tag, Find Me Something Similar, no Reserve, no heart);
  * - reserved: the reserved tag, no Reserve;
- * - re-priced: the new price; the build's weekly estimate belonged to the old price, so the card
- *   drops it (and Get Finance) until the next build rather than show a wrong figure.
+ * - re-priced: the new price, and the weekly finance figure worked out again from the car's lender
+ *   terms (the document carries them) on the price the card now shows, as the vehicle page does: one
+ *   live update moves every figure on the card (issue 29 item 5a). A document without terms (an
+ *   index built before they were added) drops the figure and Get Finance rather than show a wrong one.
  * The static HTML stays the no-JS truth of the last build.
  */
-export function withLiveStatus(doc: StockDocument, live: LiveCar | undefined, now: Date): StockDocument {
+export function withLiveStatus(doc: StockDocument, live: LiveCar | undefined, now: Date, finance: { roundUp: boolean }): StockDocument {
   if (!live) return doc;
   const change = liveChange({ price: doc.price, available: isAvailable(doc), reserved: doc.reserved === true }, live);
   if (!change) return doc;
@@ -24,9 +27,16 @@ export function withLiveStatus(doc: StockDocument, live: LiveCar | undefined, no
   if (change.reserved) next.reserved = true;
   if (change.price !== undefined) {
     next.price = change.price;
-    delete next.weekly_repayment;
+    const weekly = weeklyAtPrice(next, finance.roundUp);
+    if (weekly === undefined) delete next.weekly_repayment;
+    else next.weekly_repayment = weekly;
   }
   return next;
+}
+
+/** The weekly repayment of the document's finance terms on the price it shows; undefined without terms or a price to finance. */
+function weeklyAtPrice(doc: StockDocument, roundUp: boolean): number | undefined {
+  return doc.weekly_repayment === undefined ? undefined : weeklyFromTerms(doc, roundUp);
 }
 
 /** The ids a page of results asks about, in card order (the batch endpoint takes at most 48). */

@@ -7,6 +7,8 @@ import { emptySearchState, type SearchState } from '../../search/query/search-st
 import { createStockSearcher, type StockSearcher } from '../../search/query/search-stock.ts';
 import { withDefaults, type RouteRefinements } from '../../search/query/url-codec.ts';
 import { toStockDocument, type StockDocument } from '../../search/stock-document.ts';
+import { CARD_VIEWS_PATH } from '../../search/card-views.ts';
+import { encodeStockSnapshot, type StockSnapshotFile } from '../../search/stock-snapshot.ts';
 import type { TenantBundle } from '../../tenant/bundle.ts';
 import { canonicalListingPath, listedVehicles, type ListingRoute } from './listing-routes.ts';
 import { cardSettingsFromConfig } from './card-view.ts';
@@ -39,6 +41,15 @@ function searchBuild(bundle: TenantBundle): SearchBuild {
 
 export function stockDocuments(bundle: TenantBundle): StockDocument[] {
   return searchBuild(bundle).documents;
+}
+
+/**
+ * The snapshot file the browser loads: the documents packed, weekly figures left to the cars' terms at
+ * the dealer's rounding, views counts left to their own file (src/search/card-views.ts).
+ */
+export function stockSnapshot(bundle: TenantBundle): StockSnapshotFile {
+  const searchable = stockDocuments(bundle).map(({ views: _counted, ...document }) => document);
+  return encodeStockSnapshot(searchable, { roundUp: bundle.config.finance.roundUp });
 }
 
 /** `?v=` changes with every snapshot so a CDN may cache the file for long. */
@@ -112,6 +123,7 @@ export async function searchIslandProps(bundle: TenantBundle, route: ListingRout
     subscriptions: config.features.subscriptions,
     noun: config.vehicleNoun,
     promos: promoInputs(config, bundle.clock),
+    viewsUrl: engine.type === 'meilisearch' ? null : `${CARD_VIEWS_PATH}?v=${Date.parse(bundle.clock).toString(36)}`,
     watchlistSite: watchlistSite(config),
     liveStatusSite: config.integrations.platformApi.baseUrl ? { websiteId: config.id, apiBaseUrl: config.integrations.platformApi.baseUrl } : null,
   };

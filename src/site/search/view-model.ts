@@ -1,5 +1,5 @@
 import type { SearchSettings } from '../../config/search.ts';
-import { insertPromoTiles, promoTileShown, type GridItem } from '../../domain/promo-tiles.ts';
+import { insertPromoTiles, promoTileActive, promoTileShown, type GridItem } from '../../domain/promo-tiles.ts';
 import { sliderBounds, type SliderBounds } from '../../domain/slider.ts';
 import { thinSoldRuns } from '../../domain/sold-runs.ts';
 import type { FacetStat } from '../../search/engine/port.ts';
@@ -72,7 +72,14 @@ export function rangeSliders(stats: Record<string, FacetStat>, state: SearchStat
   return sliders;
 }
 
-/** The result grid alone: cards and promo tiles for the state the result answers (the island keeps it apart from the controls). */
+/**
+ * The result grid alone: cards and promo tiles for the state the result answers (the island keeps it
+ * apart from the controls). The cards are decided at the snapshot's clock (`settings.card.now`), so the
+ * grid the island hydrates is the one the build rendered; their time-bound tags follow the shopper's
+ * clock inside the card (`timedTag`, components/vehicle/ClockTag.tsx: issue 29 item 6). `promoNow`
+ * decides the promo windows (`usePromoClock`: the shopper's clock, read as the build's while no
+ * window has opened or closed since).
+ */
 export function searchGrid(
   settings: SearchViewSettings,
   answered: SearchState,
@@ -82,6 +89,14 @@ export function searchGrid(
   const hits = thinSoldRuns(result.hits, { enabled: settings.soldHandling });
   const cards = hits.map((doc) => searchCardModel(doc, settings.card));
   return placePromos(cards, settings.promos, promoNow, answered.lists.car_type ?? []);
+}
+
+/** Which promo tiles are inside their window at `now`, as one comparable key (ids in order). */
+export function activePromoKey(promos: readonly Pick<PromoTileInput, 'id' | 'start' | 'expiry'>[], now: Date): string {
+  return promos
+    .filter((tile) => promoTileActive(tile, now))
+    .map((tile) => tile.id)
+    .join('\n');
 }
 
 /** The filter controls and the count, for the state on screen (the chips and the grid follow apart). */
