@@ -11,12 +11,17 @@
  * imports, followed transitively. Dynamic `import()` chunks and interaction islands load on intent
  * (hover, focus, click): they are listed separately, not counted. The Chromium measure of the same
  * budgets (scrolling to the end) is tests/e2e/size-budgets.spec.ts.
+ *
+ * It also weighs the HTML of every vehicle page of every built demo dealer, raw and gzip (issue 32);
+ * `npm run bench:html` prints what each page type is made of.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { PAGE_JS_BUDGETS, SEARCH_SNAPSHOT_BUDGET, type PageKind } from './size-budget/budgets.ts';
+import { builtSites } from './preview/serve-built.ts';
+import { PAGE_JS_BUDGETS, SEARCH_SNAPSHOT_BUDGET, VEHICLE_HTML_BUDGET, type PageKind } from './size-budget/budgets.ts';
+import { attr, gzipBytes, htmlWeight } from './size-budget/html-weight.ts';
+import { vehiclePageFiles } from './size-budget/vehicle-pages.ts';
 
 interface Budget {
   label: string;
@@ -50,7 +55,6 @@ const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist
 const dist = resolve(values.dist);
 const budgets = values.tenant ? BUDGETS.filter((b) => b.page || b.tenant === values.tenant).map((b) => ({ ...b, tenant: values.tenant! })) : BUDGETS;
 
-const gzipBytes = (content: string | Buffer) => gzipSync(content, { level: 6 }).length;
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 function pageHtmlFile(root: string, page: string): string | undefined {
@@ -64,8 +68,6 @@ function pageHtmlFile(root: string, page: string): string | undefined {
   const candidates = page === '/search' ? ['/search', '/used-car', '/cars'] : [page];
   return candidates.map((p) => join(root, p.replace(/^\/+/, ''), 'index.html')).find((file) => existsSync(file));
 }
-
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /** Script URLs and inline scripts a page runs on load. */
 function entryScripts(html: string): { urls: string[]; inline: string[]; onIntent: string[] } {
@@ -189,5 +191,35 @@ for (const budget of budgets) {
   console.log(`${over ? '✗' : '✓'} ${budget.label}: ${kb(bytes)} KB of ${budget.kb} KB (${budget.tenant})`);
   for (const line of detail) console.log(line);
   if (over) failed = true;
+}
+
+// Every vehicle page of every built demo dealer (issue 32): the HTML as served, raw and gzip.
+const ROOT = resolve(import.meta.dirname, '..');
+const demoDealers = builtSites(dist, 0).filter((site) => existsSync(join(ROOT, 'tenants', site.slug, 'site.json')));
+for (const site of values.tenant ? demoDealers.filter((s) => s.slug === values.tenant) : demoDealers) {
+  const files = vehiclePageFiles(site.root);
+  if (files.length === 0) {
+    console.log(`✗ ${VEHICLE_HTML_BUDGET.label}: no vehicle pages in ${site.root}`);
+    failed = true;
+    continue;
+  }
+  let largestRaw = { bytes: 0, file: '' };
+  let largestGzip = { bytes: 0, file: '' };
+  for (const file of files) {
+    const weight = htmlWeight(readFileSync(file, 'utf8'));
+    if (weight.raw > largestRaw.bytes) largestRaw = { bytes: weight.raw, file };
+    if (weight.gzip > largestGzip.bytes) largestGzip = { bytes: weight.gzip, file };
+  }
+  const page = (file: string) => file.slice(site.root.length).replace(/index\.html$/, '');
+  for (const [what, largest, budgetKb] of [
+    ['raw', largestRaw, VEHICLE_HTML_BUDGET.rawKb],
+    ['gzip', largestGzip, VEHICLE_HTML_BUDGET.gzipKb],
+  ] as const) {
+    const over = largest.bytes > budgetKb * 1000;
+    console.log(
+      `${over ? '✗' : '✓'} ${VEHICLE_HTML_BUDGET.label} (${what}): largest of ${files.length} ${kb(largest.bytes)} KB of ${budgetKb} KB (${site.slug} ${page(largest.file)})`,
+    );
+    if (over) failed = true;
+  }
 }
 process.exit(failed ? 1 : 0);

@@ -17,7 +17,7 @@
  * it anyway would show up as console errors.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,8 +26,7 @@ import { findChromium } from '../find-chromium.ts';
 import { builtSites } from '../preview/serve-built.ts';
 import { startPlatformApi } from '../preview/platform-api.ts';
 import { createStaticServer } from '../preview/static-server.ts';
-import { paths as routePaths } from '../../src/site/routes.ts';
-import type { SiteConfig } from '../../src/config/site.ts';
+import { PAGE_KINDS, pagesOf, type PageKind } from './pages/sample-pages.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BASE_PORT = Number(process.env.LIGHTHOUSE_BASE_PORT ?? 4800);
@@ -35,30 +34,6 @@ const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9333);
 const LIGHTHOUSE_VERSION = '13.5.0';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOALS: Record<(typeof CATEGORIES)[number], number> = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 };
-/** Every page type issue 12 names; a dealer without one (no blog, no sold car) skips it. */
-const PAGE_KINDS = [
-  'home',
-  'search',
-  'search-filtered',
-  'make',
-  'model',
-  'vehicle',
-  'vehicle-sold',
-  'vehicle-long-sold',
-  'budget-finder',
-  'enquire',
-  'finance-enquiry',
-  'test-drive',
-  'sell-my-car',
-  'trade-in',
-  'locations',
-  'location',
-  'offers',
-  'content',
-  'blog',
-] as const;
-type PageKind = (typeof PAGE_KINDS)[number];
-
 interface LighthouseResult {
   lhr: {
     categories: Record<string, { score: number | null }>;
@@ -114,52 +89,6 @@ async function waitFor(url: string, what: string, ms = 15_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${what} did not come up at ${url}`);
-}
-
-interface Bundle {
-  config: Pick<SiteConfig, 'stock'>;
-  listedSlugs: string[];
-  vehicles: Array<{ slug: string; status: string; images: unknown[]; price: number; make: string; model: string }>;
-  locations: Array<{ slug: string; visible: boolean }>;
-}
-
-/** The pages measured for one dealer: one of each kind, when the dealer's build has it. */
-function pagesOf(slug: string, root: string, kinds: PageKind[]): Array<{ kind: PageKind; path: string }> {
-  const bundlePath = join(ROOT, '.build', slug, 'bundle.json');
-  const bundle = existsSync(bundlePath) ? (JSON.parse(readFileSync(bundlePath, 'utf8')) as Bundle) : undefined;
-  const listed = new Set(bundle?.listedSlugs ?? []);
-  const car = bundle?.vehicles.find((v) => listed.has(v.slug) && v.status === 'in_stock' && v.images.length > 3 && v.price > 0);
-  const sold = bundle?.vehicles.find((v) => listed.has(v.slug) && v.status === 'sold');
-  const longSold = bundle?.vehicles.find((v) => !listed.has(v.slug) && v.status === 'sold');
-  const location = bundle?.locations.find((l) => l.visible);
-  const listing = bundle?.config.stock.listingPath ?? '/search';
-  const paths: Record<PageKind, string | undefined> = {
-    home: '/',
-    search: listing,
-    'search-filtered': car ? `${listing}?make=${encodeURIComponent(car.make)}&sortBy=price-asc` : undefined,
-    make: car && bundle ? routePaths.make(bundle.config, car.make) : undefined,
-    model: car && bundle ? routePaths.model(bundle.config, car.make, car.model) : undefined,
-    vehicle: car ? routePaths.vehicle(car.slug) : undefined,
-    'vehicle-sold': sold ? routePaths.vehicle(sold.slug) : undefined,
-    'vehicle-long-sold': longSold ? routePaths.vehicle(longSold.slug) : undefined,
-    'budget-finder': '/budget-finder',
-    enquire: '/enquire',
-    'finance-enquiry': '/finance-enquiry',
-    'test-drive': '/book-test-drive',
-    'sell-my-car': '/sell-my-car',
-    'trade-in': '/trade-in',
-    locations: '/dealerships',
-    location: location ? routePaths.location(location.slug) : undefined,
-    offers: '/special-offers',
-    content: '/privacy-policy',
-    blog: '/blog',
-  };
-  // Only pages this dealer's build has (a dealer without a blog or a sold car skips those kinds).
-  const built = (path: string) => existsSync(join(root, path.split('?')[0]!.replace(/^\/+/, ''), 'index.html'));
-  return kinds.flatMap((kind) => {
-    const path = paths[kind];
-    return path && built(path) ? [{ kind, path }] : [];
-  });
 }
 
 function launchChromium(): { process: ChildProcess; profile: string } {

@@ -24,13 +24,17 @@ export interface PageBudget {
   kb: number;
 }
 
-/** JavaScript a shopper's phone loads while reading a page, before any tap. */
+/**
+ * JavaScript a shopper's phone loads while reading a page, before any tap. Issue 32 tightened them to
+ * what shipped plus a margin (Chromium, 2 Dec: vehicle 37.3, home ≤ 6.9, lead forms ≤ 3.4 KB). Search
+ * stays at 100 (97.7 KB shipped; the goal of 85 needs React off the page until the first tap).
+ */
 export const PAGE_JS_BUDGETS = {
-  vehicle: { label: 'Vehicle page JS before interaction', kb: 80 },
+  vehicle: { label: 'Vehicle page JS before interaction', kb: 40 },
   search: { label: 'Search page JS before interaction', kb: 100 },
-  home: { label: 'Home page JS before interaction', kb: 60 },
+  home: { label: 'Home page JS before interaction', kb: 10 },
   // Lead forms hydrate on the first touch; reading the page costs only the inline scripts.
-  leadForm: { label: 'Lead form page JS before interaction', kb: 10 },
+  leadForm: { label: 'Lead form page JS before interaction', kb: 5 },
   content: { label: 'Content page JS', kb: 0 },
   // The purchase journey hydrates on load (it resumes the shopper's saved journey at once): React and zod are ~87 KB of it.
   purchaseJourney: { label: 'Purchase journey page JS before interaction', kb: 110 },
@@ -38,7 +42,17 @@ export const PAGE_JS_BUDGETS = {
 
 export type PageKind = keyof typeof PAGE_JS_BUDGETS;
 
-/** The embedded engine's search snapshot of the 2,000-car dealer, fetched by the search page. */
-export const SEARCH_SNAPSHOT_BUDGET = { label: 'Search index (2,000+ cars)', file: '/search-index.json', kb: 150 } as const satisfies PageBudget & {
+/**
+ * The embedded engine's search snapshot of the 2,000-car dealer, fetched by the search page: issue 32's
+ * goal of 60 KB, which it meets (59.4 KB on 2 Dec, 2,068 listed cars; figures: docs/performance.md).
+ */
+export const SEARCH_SNAPSHOT_BUDGET = { label: 'Search index (2,000+ cars)', file: '/search-index.json', kb: 60 } as const satisfies PageBudget & {
   file: string;
 };
+
+/**
+ * A vehicle page's HTML as served (issue 32 goal 4: ≤ 70 KB raw, ≤ 15 KB gzip), every vehicle page of
+ * every built demo dealer: what it weighed when the CSS moved to cached stylesheets and the similar cars
+ * stopped repeating themselves as island props, plus a small margin. Figures: docs/performance.md.
+ */
+export const VEHICLE_HTML_BUDGET = { label: 'Vehicle page HTML', rawKb: 110, gzipKb: 24 } as const;

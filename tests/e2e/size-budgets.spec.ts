@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { PAGE_JS_BUDGETS } from '../../scripts/size-budget/budgets.ts';
+import { afterRendering, scriptRequests } from '../support/page-settled.ts';
 import { demoSites, readBundle, type BuiltSite } from '../support/sites.ts';
 
 /**
@@ -37,16 +38,18 @@ async function jsWhileReading(page: Page, url: string): Promise<Weight> {
       bodies.push(response.body().then((body) => ({ url: response.url(), bytes: gzipSync(body, { level: 6 }).length })));
     }
   });
+  const scripts = scriptRequests(page);
   await page.goto(url);
   await page.waitForLoadState('networkidle');
   // Scroll the way a reader does; the page may grow as it goes, so re-read the height each step.
   for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += PHONE.height / 2) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(80);
+    // Each step's intersection observers have been told what is on screen before the next scroll.
+    await afterRendering(page);
   }
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(700);
+  // The islands the reading brought on screen have finished loading their scripts.
+  await scripts.settled();
   const files = await Promise.all(bodies);
   const inline = await page.evaluate(() =>
     [...document.querySelectorAll('script:not([src])')]
