@@ -21,7 +21,9 @@ export default defineConfig({
   cacheDir: process.env.FORECOURT_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'ignore',
   integrations: [react(), forecourtDirectives(), tenantDevServer(), pageRoutes(), renderThreadsIntegration()],
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  // Stylesheets are files (/_astro/*.css, hashed, cached for a year by _headers), not inlined into every
+  // page: inlined, the same 35 KB of CSS was a quarter of each vehicle page (issue 32, docs/performance.md).
+  build: { format: 'directory', inlineStylesheets: 'never' },
   compressHTML: true,
   prefetch: false,
   devToolbar: { enabled: false },

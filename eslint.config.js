@@ -10,6 +10,21 @@ const IO_MODULES = ['node:*', 'fs', 'fs/*', 'path', 'child_process', 'http', 'ht
   message: 'IO belongs in an adapter (scripts/, integrations/, src/tenant/), not here.',
 }));
 
+/** The deployable server: browser code (pages, components, islands, the site's view models) never imports it. */
+const SERVER_CODE = {
+  group: ['**/platform-api/server/**', '**/scripts/**'],
+  message: 'Browser and build-time site code never imports the server or the scripts: share through src/ (the contract, the domain) instead.',
+};
+
+/** What the server never imports: the UI and its frameworks (it shares rules and the contract, never views). */
+const UI_CODE = [
+  {
+    group: ['**/islands/**', '**/components/**', '**/pages/**', '**/layouts/**', '**/*.astro', '**/stores/**'],
+    message: 'The server never imports islands, components, pages or stores: move the rule it needs into src/domain or src/forms.',
+  },
+  { group: ['react', 'react-dom', 'react/*', 'astro', 'astro:*', 'nanostores', '@nanostores/*'], message: 'The server runs no UI framework.' },
+];
+
 /** Framework, UI and client packages: the pure layers (domain, query model) may not import them. */
 const FRAMEWORK_MODULES = ['astro', 'astro:*', 'react', 'react-dom', 'react/*', 'nanostores', '@nanostores/*', 'meilisearch'];
 
@@ -52,6 +67,17 @@ export default tseslint.config(
     },
   },
   {
+    // Direction: browser code never reaches into the server (docs/architecture.md, "Which way imports point").
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.astro'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SERVER_CODE] }] },
+  },
+  {
+    files: ['integrations/platform-api/server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: UI_CODE }] },
+  },
+  {
     // Boundaries: the domain is pure (no IO, no UI, no framework, nothing of the layers above it but
     // types); src/site builds view models and does no IO except its two build-time adapters.
     files: ['src/domain/**/*.ts'],
@@ -90,6 +116,7 @@ export default tseslint.config(
               group: FRAMEWORK_MODULES,
               message: 'The query model is pure: no framework, UI or client here.',
             },
+            SERVER_CODE,
           ],
         },
       ],
@@ -98,7 +125,7 @@ export default tseslint.config(
   {
     files: ['src/site/**/*.ts'],
     ignores: ['**/*.test.ts', 'src/site/dealer/site-build.ts', 'src/site/dealer/assets.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: IO_MODULES }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...IO_MODULES, SERVER_CODE] }] },
   },
   {
     rules: {

@@ -32,17 +32,21 @@ export FORECOURT_TEST_PG_URL
 npx vitest run --reporter=default --reporter=json --outputFile.json=.build/reports/vitest.json
 
 step "Build the demo dealers"
-node scripts/build-tenants.ts --quiet
+# The suite pins the build's clock (a build's default is the moment it runs, docs/dealer-pages.md):
+# the demo snapshot's day, so time-bound content (offers, promo tiles, new arrivals) is the same
+# on every run. tests/support/build-dealers.ts pins the same day for the fixture builds of the e2e specs.
+BUILD_NOW=2026-11-21T00:00:00+10:00
+node scripts/build-tenants.ts --quiet --now "$BUILD_NOW"
 # Fixture dealers for the end-to-end tests, kept apart from the demo dealers' ports: one configured
 # for a dead Meilisearch host (search fallback), one without a platform API (mini-motors), one whose
 # stock photos are on its own photo host beside local pictures (photo-feed-motors). Fixtures may call the
 # local reference API (127.0.0.1:8787): the test is the operator, so it allows private hosts.
-node scripts/build-tenants.ts --tenants-dir tests/fixtures/tenants --tenant meili-dead-host --tenant mini-motors --tenant photo-feed-motors --out .build/e2e-sites --quiet --allow-private-hosts
+node scripts/build-tenants.ts --tenants-dir tests/fixtures/tenants --tenant meili-dead-host --tenant mini-motors --tenant photo-feed-motors --out .build/e2e-sites --quiet --allow-private-hosts --now "$BUILD_NOW"
 # The hostile dealer (tests/hostile/): XSS payloads in every field, generated and built fresh so the
 # proof in tests/e2e/hostile-dealer.spec.ts always runs against today's code.
 node tests/hostile/generate.ts --out .build/hostile/tenants
 # Its build log lists every dropped payload (long): kept in a file, shown only when the build fails.
-node scripts/build-tenants.ts --tenants-dir .build/hostile/tenants --tenant hostile-motors --out .build/hostile/sites --quiet --allow-private-hosts \
+node scripts/build-tenants.ts --tenants-dir .build/hostile/tenants --tenant hostile-motors --out .build/hostile/sites --quiet --allow-private-hosts --now "$BUILD_NOW" \
   > .build/reports/hostile-build.log 2>&1 || { tail -n 40 .build/reports/hostile-build.log; exit 1; }
 
 step "Size budgets (gzip JS per page, search index)"

@@ -5,7 +5,7 @@ const flag = (fallback: boolean, why: string) => z.boolean().default(fallback).d
 /** Feature switches: one line each, read as `site.features.<name>` everywhere. */
 export const FeaturesSchema = z
   .strictObject({
-    reserve: flag(true, 'Reserve Car Now: a $200 refundable deposit holds a car for 48 hours.'),
+    reserve: flag(true, 'Reserve Car Now: a $200 refundable deposit holds a car for 48 hours. Needs the platform API: off without one.'),
     finance: flag(true, 'Finance calculator, Get Finance buttons and finance pages.'),
     testDrive: flag(true, 'Test Drive button and the book-test-drive form.'),
     tradeIn: flag(true, 'Trade-in valuation journey and the Trade-In Valuation button.'),
@@ -16,8 +16,8 @@ export const FeaturesSchema = z
       "Favourite (heart) controls on cards. They save to the platform watchlist, the list the vehicle page's Save keeps, where the dealer has one (`watchlist` on and a platform API); else in the browser.",
     ),
     compare: flag(true, 'Compare page showing up to 3 cars side by side.'),
-    onlinePurchase: flag(false, 'Online Purchase button and the /checkout-journey route.'),
-    watchlist: flag(true, 'Watchlist / my-garage for signed-in users.'),
+    onlinePurchase: flag(false, 'Online Purchase button and the /checkout-journey route. Needs the platform API: off without one.'),
+    watchlist: flag(true, 'Watchlist / my-garage for signed-in users. Needs the platform API: off without one.'),
     subscriptions: flag(false, 'Show subscription prices (per week) before the normal price.'),
     autogauge: flag(true, 'Price-comparison gauge on vehicle pages.'),
     delivery: flag(true, 'Delivery price calculator on vehicle pages.'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeUrl } from '../security/safe-url.ts';
+import { DEFAULT_PRIVACY_POLICY_PATH } from '../domain/dealer-pages/privacy-policy.ts';
 
 /** Lead and enquiry form settings (spec 02 §5). */
 export const FormsSchema = z
@@ -29,7 +30,11 @@ export const FormsSchema = z
       .describe(
         "Collection notice shown where every form is submitted (Australian Privacy Principle 5: who collects, why, who it goes to). {dealer} is replaced by the dealer's name. null: a standard notice built from the dealer's name.",
       ),
-    privacyPolicyUrl: safeUrl().default('/privacy-policy').describe("The dealer's privacy policy, linked from the collection notice of every form."),
+    privacyPolicyUrl: safeUrl()
+      .default(DEFAULT_PRIVACY_POLICY_PATH)
+      .describe(
+        "The dealer's privacy policy, linked from the collection notice of every form. /privacy-policy is content/pages/privacy-policy.md, or a standard policy built from the dealer's details when it has none.",
+      ),
   })
   .prefault({});
 

@@ -24,7 +24,7 @@ export const IntegrationsSchema = z
           .nullable()
           .default(null)
           .describe(
-            `Where the site's pages call the platform API: "${SAME_ORIGIN_API}" for the site's own origin (the host forwards the API's paths to the platform, so the session cookie is first-party: docs/platform-api.md "Deployment"), or the API's origin on the same site (https://api.<dealer domain>). Without one, views, gauge, delivery, PDF and forms are hidden cleanly.`,
+            `Where the site's pages call the platform API: "${SAME_ORIGIN_API}" for the site's own origin (the host forwards the API's paths to the platform, so the session cookie is first-party: docs/platform-api.md "Deployment"), or the API's origin on the same site (https://api.<dealer domain>). Without one, views, gauge, delivery, PDF and forms are hidden cleanly, and reserve, watchlist and onlinePurchase are off (nothing links to /checkout or /my-garage).`,
           ),
       })
       .prefault({}),

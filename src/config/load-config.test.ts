@@ -19,7 +19,12 @@ describe('parseSiteConfig', () => {
     expect(config.finance.defaultInterest).toBe(10);
     expect(config.experience.reviews.excludedIds).toEqual([386779]);
     expect(config.experience.promoTiles[0]?.title).toBe('We Want Your Car!');
-    expect(config.features.reserve).toBe(true);
+    expect(config.features.compare).toBe(true);
+  });
+
+  it('keeps the reserve default for a dealer with a platform API (without one it is off: api-features.ts)', () => {
+    const result = parseSiteConfig('site.json', { ...minimal, integrations: { platformApi: { baseUrl: '/' } } });
+    expect(result.ok && result.config.features.reserve).toBe(true);
   });
 
   it('merges nested overrides without losing sibling defaults', () => {

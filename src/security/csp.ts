@@ -53,8 +53,9 @@ export function cspDirectives(inputs: CspInputs): Array<[string, string]> {
     ['default-src', "'none'"],
     // No 'unsafe-inline', no 'unsafe-eval': only the site's own bundles and hashed inline scripts.
     ['script-src', sources(["'self'"], hashes, extra['script-src'] ?? [])],
-    // Inline <style> (inlined stylesheets) and style attributes (theme variables, React islands'
-    // server-rendered style props); CSS cannot run script, and theme values are validated.
+    // The site's hashed stylesheets ('self', /_astro/*.css), the few inline <style> blocks (<noscript>
+    // rules) and style attributes (theme variables, React islands' server-rendered style props); CSS
+    // cannot run script, and theme values are validated.
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', sources(["'self'", 'data:', 'blob:'], images, extra['img-src'] ?? [])],
     ['font-src', "'self'"],

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/site.ts';
 import type { Vehicle } from '../data/schemas/vehicle.ts';
+import type { FinanceOffer } from '../domain/finance/finance-offer.ts';
 import { financeOfferSettings, vehicleFinanceOffer } from '../domain/finance/vehicle-offer.ts';
 import { carView, type CarFacts, type CarView, type CarViewContext } from './car-view.ts';
 
@@ -84,14 +85,19 @@ export function carImage(vehicle: Pick<Vehicle, 'images' | 'primary_image_url'>)
 type FinanceConfig = Pick<SiteConfig, 'features' | 'finance'> & Partial<Pick<SiteConfig, 'timeZone'>>;
 
 /**
- * The car's advertised weekly repayment, present exactly where finance is shown for it (spec 01 §5).
- * An offer that works out at nothing a week (deposit over the price) is no offer: a $0 would also skew
- * the weekly-repayment filter's range.
+ * The car's finance offer where finance is shown for it (spec 01 §5). An offer that works out at
+ * nothing a week (deposit over the price) is no offer: a $0 would also skew the weekly-repayment
+ * filter's range.
  */
-export function carWeeklyRepayment(vehicle: Vehicle, config: FinanceConfig, now: Date): number | undefined {
+export function carFinanceOffer(vehicle: Vehicle, config: FinanceConfig, now: Date): FinanceOffer | undefined {
   const settings = financeOfferSettings({ features: config.features, finance: config.finance, ...(config.timeZone ? { timeZone: config.timeZone } : {}) });
-  const payment = vehicleFinanceOffer(vehicle, settings, now)?.weekly.payment;
-  return payment !== undefined && payment > 0 ? payment : undefined;
+  const offer = vehicleFinanceOffer(vehicle, settings, now);
+  return offer !== undefined && offer.weekly.payment > 0 ? offer : undefined;
+}
+
+/** The car's advertised weekly repayment, present exactly where finance is shown for it. */
+export function carWeeklyRepayment(vehicle: Vehicle, config: FinanceConfig, now: Date): number | undefined {
+  return carFinanceOffer(vehicle, config, now)?.weekly.payment;
 }
 
 export function carFactsOf(vehicle: Vehicle, config: FinanceConfig, now: Date): CarFacts {

@@ -7,7 +7,6 @@ import { priceDisplay, priceLineOf, SOLD_TEXT, type PriceDisplay } from '../doma
 import { cardTag, type CardTag, type CardTagOptions } from '../domain/tags.ts';
 import { imageSrcSet, imageUrlAt, type ImageCdn } from './image-url.ts';
 import { vehiclePath } from './routes.ts';
-import type { VehicleView } from './vehicle-view.ts';
 
 /**
  * The car as the UI shows it: one model, every label worked out once. Cards, the vehicle page, the
@@ -132,6 +131,30 @@ export function carView(car: CarFacts, context: CarViewContext): CarView {
     };
   }
   return view;
+}
+
+/** What cards and vehicle pages render: every rule already applied. */
+export interface VehicleView {
+  slug: string;
+  href: string;
+  name: string;
+  conditionLabel: string;
+  price: PriceDisplay;
+  tag?: CardTag;
+  available: boolean;
+  longSold: boolean;
+  image?: { src: string; srcset?: string; width: number; height: number; alt: string };
+  facts: Array<{ label: string; value: string }>;
+  locationLabel?: string;
+  /** Only where finance is shown for the car: the button label and its advertised weekly figure. */
+  finance?: CardFinance;
+}
+
+export interface CardFinance {
+  /** The dealer's `texts.financeButton`. */
+  label: string;
+  /** '$241.59 /week': the car's finance offer, the same figure as its page and calculator. */
+  estimate?: string;
 }
 
 /** The card's projection (home, similar cars, search): the model's labels plus the facts the card lists. */

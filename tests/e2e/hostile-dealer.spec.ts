@@ -8,6 +8,7 @@ import { EMBED_FRAME_HOSTS } from '../../src/security/embed-hosts.ts';
 import { HOSTILE_SLUG, type HostileReport } from '../hostile/generate.ts';
 import { hostileSite, HOSTILE_SITE as SITE, HOSTILE_TENANTS as TENANTS } from '../hostile/hostile-site.ts';
 import { armPage, inspectPage, scrollThrough } from '../hostile/inspect-page.ts';
+import { afterIdle } from '../support/page-settled.ts';
 
 /**
  * The hostile dealer (tests/hostile/generate.ts): a fixture dealer with 200+ XSS payloads in every
@@ -108,7 +109,8 @@ test('no dealer payload runs on any page of the hostile dealer, and no script UR
     const response = await page.goto(origin + path, { waitUntil: 'load' });
     expect(response?.ok(), path).toBe(true);
     await scrollThrough(page);
-    await page.waitForTimeout(150);
+    await afterIdle(page); // lazy and idle-time work the scroll started has run
+
     // The site's own redirects (my-garage → sign-in) stay on the origin; a payload's would not.
     if (new URL(page.url()).origin !== origin) problems.push(`${path}: navigated to ${page.url()}`);
     const findings = await inspectPage(page, EMBED_FRAME_HOSTS);

@@ -6,10 +6,12 @@ import { join, resolve } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { startFakeSiteverify, type FakeSiteverify } from '../../integrations/platform-api/test-fixtures/fake-siteverify.ts';
 import { createPlatformServer, type PlatformServer } from '../../integrations/platform-api/server/create-platform-server.ts';
+import { createLogger } from '../../integrations/platform-api/server/operations/logger.ts';
 import { createStaticServer } from '../../scripts/preview/static-server.ts';
 import { environmentSecrets } from '../../src/operator/secret-sources.ts';
 import { watchPageHealth } from '../support/page-health.ts';
 import { buildDealers, FIXTURE_TENANTS } from '../support/build-dealers.ts';
+import { afterIdle } from '../support/page-settled.ts';
 
 /**
  * Outside services as ports (issue 16), in Chromium: the fixture dealer integration-motors names a
@@ -60,6 +62,7 @@ test.beforeAll(async () => {
     // Every test request comes from 127.0.0.1: the per-address lead limit would refuse a whole run.
     leadRateLimit: { max: 10_000, windowMs: 60_000 },
     log: () => {},
+    logger: createLogger(undefined, 'silent'),
   });
   apiUrl = (await api.listen(0, '127.0.0.1')).url;
 });
@@ -184,8 +187,9 @@ test('a dealer with no analytics, chat or captcha setting: no banner, no chat bu
   expect(csp).not.toMatch(/podium|google|cloudflare/);
   await page.goto(`${bare}/cars/2024-mazda-cx-5-maxx-2`);
   await page.waitForLoadState('load');
-  await page.waitForTimeout(1_000);
+  await afterIdle(page); // whatever the page loads "when idle" has been asked for by now
   await expect(page.getByRole('region', { name: 'Cookies and analytics' })).toHaveCount(0);
+  await expect(page.locator('script[src^="http"]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cookie settings' })).toHaveCount(0);
   await expect(page.getByText('Instant Message')).toHaveCount(0);
   expect(vendors.requests).toEqual([]);
@@ -228,7 +232,7 @@ test('chat: without a tap the widget loads once the page has loaded and the brow
 
 async function readyForm(page: Page) {
   await page.locator('.lead-form').first().hover();
-  await expect(page.locator('.lead-form__submit')).toBeEnabled();
+  await expect(page.locator('.lead-form__form')).toHaveAttribute('data-hydrated', 'true');
 }
 
 async function fillEnquiry(page: Page, message: string) {

@@ -7,14 +7,15 @@ import { googleVehicleListingsProblems, metaAutomotiveCatalogProblems, parseFeed
 import { demoSites, readBundle } from '../support/sites.ts';
 
 /**
- * Inventory feeds (issue 30): each demo dealer switches both on; the site serves them, every row passes
- * its platform's specification (tests/support/feed-specs.ts), every car the site offers at a price with a
- * VIN is in them, and no sold, hidden or unpriced car is.
+ * Inventory feeds (issue 30): each demo dealer switches on the feeds its stock suits (the motorcycle dealer
+ * Meta's only: Google takes passenger vehicles only); the site serves them, every row passes its platform's
+ * specification (tests/support/feed-specs.ts), every car the site offers at a price with a VIN is in them,
+ * and no sold, hidden or unpriced car is. A feed switched off is not published.
  */
 
 const FEEDS = [
-  { path: '/feeds/google-vehicle-listings.csv', problems: googleVehicleListingsProblems, vin: 'vin', link: 'link' },
-  { path: '/feeds/meta-automotive-catalog.csv', problems: metaAutomotiveCatalogProblems, vin: 'vin', link: 'url' },
+  { path: '/feeds/google-vehicle-listings.csv', setting: 'googleVehicleListings', problems: googleVehicleListingsProblems, vin: 'vin', link: 'link' },
+  { path: '/feeds/meta-automotive-catalog.csv', setting: 'metaAutomotive', problems: metaAutomotiveCatalogProblems, vin: 'vin', link: 'url' },
 ] as const;
 
 /** What the site offers for sale at a price (listed, available, priced), with a VIN both platforms ask for. */
@@ -23,6 +24,12 @@ const advertisable = (vehicle: Vehicle, bundle: TenantBundle) =>
 
 for (const site of demoSites()) {
   for (const feed of FEEDS) {
+    if (!readBundle<TenantBundle>(site).config.feeds[feed.setting].enabled) {
+      test(`${site.slug}: ${feed.path} is switched off and not published`, async ({ request }) => {
+        expect((await request.get(`${site.origin}${feed.path}`)).status()).toBe(404);
+      });
+      continue;
+    }
     test(`${site.slug}: ${feed.path} is served and every row meets the platform's specification`, async ({ request }) => {
       const response = await request.get(`${site.origin}${feed.path}`);
       expect(response.status()).toBe(200);
@@ -48,4 +55,11 @@ for (const site of demoSites()) {
       expect(bundle.vehicles.some((v) => !isAvailable(v) || advertisedPrice(v) === undefined)).toBe(true);
     });
   }
+}
+
+for (const feed of FEEDS) {
+  test(`${feed.path}: at least two demo dealers publish it, so every build checks it`, () => {
+    const publishing = demoSites().filter((site) => readBundle<TenantBundle>(site).config.feeds[feed.setting].enabled);
+    expect(publishing.length).toBeGreaterThanOrEqual(2);
+  });
 }

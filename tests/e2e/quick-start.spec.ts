@@ -99,3 +99,44 @@ test('signed in on the printed localhost URLs: Save keeps the car, the gated pag
   await expect(page).toHaveURL(`${site}my-garage`);
   await expect(page.getByText(car.name).first()).toBeVisible();
 });
+
+test('an enquiry sent on the printed site origin is delivered to the local mail catcher', async () => {
+  test.setTimeout(60_000);
+  const nissan = demoSites().find((site) => site.slug === 'harbour-city-nissan');
+  test.skip(!nissan, 'harbour-city-nissan is not built');
+  const bundle = readBundle<TenantBundle>(nissan!);
+  const site = printed(bundle.config.name);
+  const marker = `quick-start-mail-check-${Date.now()}`;
+  const sent = await fetch(`${site}api/leads`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: new URL(site).origin, 'Idempotency-Key': marker },
+    body: JSON.stringify({
+      website_id: bundle.config.id,
+      form_type: 'general-enquiry',
+      category: 'General Enquiry',
+      name: 'Jo',
+      last_name: 'Citizen',
+      email: 'jo@example.com',
+      phone: '0412 345 678',
+      message: marker,
+    }),
+  });
+  expect(sent.status).toBe(201);
+  const { lead_id: leadId } = (await sent.json()) as { lead_id: string };
+
+  // The delivery worker runs in the started process; the catcher lists what it received (its folder,
+  // .data/mail, keeps earlier runs' mail too: this run's message is the one with this lead's id).
+  const mail = printed('Delivered mail').replace(/\/?$/, '/');
+  const caught = async (): Promise<string> => {
+    const index = await (await fetch(mail)).text();
+    const files = [...index.matchAll(/href="\/([^"]+\.eml)"/g)].map((match) => decodeURIComponent(match[1] ?? '')).slice(0, 10);
+    for (const file of files) {
+      const raw = await (await fetch(`${mail}${encodeURIComponent(file)}?raw`)).text();
+      if (raw.toLowerCase().includes(`x-forecourt-lead-id: ${leadId.toLowerCase()}`)) return raw;
+    }
+    return '';
+  };
+  await expect.poll(caught, { timeout: 30_000 }).not.toBe('');
+  const raw = await caught();
+  expect(raw).toMatch(/^To: .*sales@harbourcitynissan\.example/m);
+});

@@ -127,7 +127,7 @@ describe('the car view model: every projection says the same', () => {
     expect(at('a car known only by its yard name')).toMatchObject({ locationLabel: 'Yard 2', conditionLabel: 'Demo' });
     expect(at('a car sold yesterday')).toMatchObject({ priceLine: 'SOLD', status: { kind: 'just-sold', label: 'Just Sold!' } });
     expect(at('a reserved car')).toMatchObject({ priceLine: '$27,990', status: { label: 'RESERVED' }, conditionLabel: 'New' });
-    expect(at('a coming-soon car with no price yet')).toMatchObject({ priceLine: 'Call for a price Excl. Govt. Charges', status: { label: 'ARRIVING SOON' } });
+    expect(at('a coming-soon car with no price yet')).toMatchObject({ priceLine: 'Call for a price', status: { label: 'ARRIVING SOON' } });
     expect(at('a subscription car')).toMatchObject({ priceLine: 'Subscription $149 / week', image: { url: 'https://photos.example.com/car.jpg' } });
   });
 });

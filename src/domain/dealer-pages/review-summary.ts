@@ -1,6 +1,7 @@
 import type { Review, ReviewSummary } from '../../data/schemas/location.ts';
 import { formatDate } from '../format.ts';
 import { parseReviewDate, reviewsForDisplay } from '../reviews.ts';
+import { timeAgo } from './time-ago.ts';
 
 /** Reviews as a dealer configures them (spec 02 §5 "Reviews shown", §9; config `experience.reviews`). */
 
@@ -59,11 +60,17 @@ export interface ReviewDates {
   words?: string;
 }
 
-/** A review's date as given (DD/MM/YYYY, shown with the full month name) and in words. */
-export function reviewDates(review: Pick<Review, 'review_date' | 'review_date_in_words' | 'created_at_time_ago_in_words'>): ReviewDates {
+/**
+ * A review's date as given (DD/MM/YYYY, shown with the full month name) and in words: from the date and
+ * `todayIso` when both are known (the page's script says it again by the shopper's clock), else the
+ * feed's own words.
+ */
+export function reviewDates(review: Pick<Review, 'review_date' | 'review_date_in_words' | 'created_at_time_ago_in_words'>, todayIso?: string): ReviewDates {
   const date = parseReviewDate(review.review_date);
-  const words = review.review_date_in_words?.trim() || review.created_at_time_ago_in_words?.trim();
-  const dates: ReviewDates = date ? { iso: date.toISOString().slice(0, 10), text: formatDate(date, 'UTC') } : { text: review.review_date };
+  const iso = date?.toISOString().slice(0, 10);
+  const counted = iso && todayIso ? timeAgo(iso, todayIso) : undefined;
+  const words = counted ?? (review.review_date_in_words?.trim() || review.created_at_time_ago_in_words?.trim());
+  const dates: ReviewDates = date && iso ? { iso, text: formatDate(date, 'UTC') } : { text: review.review_date };
   if (words) dates.words = words;
   return dates;
 }

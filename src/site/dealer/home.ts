@@ -14,7 +14,9 @@ import { routeExists, type DealerSite } from './site.ts';
 import { byRank, listedVehicles } from '../search/listing-routes.ts';
 import { STOCK_SEGMENTS, stockBase } from '../routes.ts';
 import { vehicleRoutes } from '../vehicle/actions.ts';
-import { vehicleView, type VehicleView } from '../vehicle-view.ts';
+import { favouriteAllowed } from '../search/card-view.ts';
+import type { VehicleView } from '../car-view.ts';
+import { vehicleView } from '../vehicle-view.ts';
 
 /** The home page's sections, every rule applied (spec 02 §2 home; spec 01 §2 feature banner, stats banner). */
 
@@ -22,6 +24,10 @@ export interface HomeCard {
   view: VehicleView;
   financeHref?: string;
   reserveHref?: string;
+  /** The car's id where its card shows the compare toggle (the search cards' rule). */
+  compareId?: number;
+  /** The feed's views count, when it has one. */
+  views?: number;
 }
 
 export interface QuickSearchOptions {
@@ -54,6 +60,13 @@ export function homeCard(vehicle: Vehicle, config: SiteConfig, now: Date): HomeC
   const routes = vehicleRoutes(vehicle, config);
   if (card.view.finance) card.financeHref = routes.finance;
   if (isReservable(vehicle, { reserveEnabled: config.features.reserve })) card.reserveHref = routes.reserve;
+  const favourites = {
+    enabled: config.features.favourites,
+    requirePriceAndImage: config.stock.favouritesNeedPriceAndImage,
+    usedOnly: config.stock.favouritesUsedOnly,
+  };
+  if (vehicle.views != null && vehicle.views > 0) card.views = vehicle.views;
+  if (config.features.compare && favouriteAllowed({ ...vehicle, image: vehicle.images[0] }, favourites)) card.compareId = vehicle.id;
   return card;
 }
 
@@ -87,10 +100,10 @@ export function homeBodyTypes(bundle: TenantBundle) {
 }
 
 export function homeOffers(bundle: TenantBundle): OfferView[] {
-  const today = bundle.clock.slice(0, 10);
+  const now = new Date(bundle.clock);
   return visibleOffersOf(bundle)
     .map((offer) => offerView(offer, bundle.config.integrations.imageCdn, bundle.config.timeZone))
-    .filter((o) => isCurrentOffer(o, today))
+    .filter((o) => isCurrentOffer(o, now))
     .slice(0, HOME_OFFERS);
 }
 
@@ -105,7 +118,7 @@ export function featureTiles(bundle: TenantBundle, site: DealerSite): FeatureTil
   if (service)
     tiles.push({ title: 'Book service online', text: 'Pick a time that suits you: we will confirm your booking.', href: service, cta: 'Book a service' });
   if (routeExists(site, '/sell-your-car')) {
-    const copy = sellYourCarCopy(config.integrations.valuation);
+    const copy = sellYourCarCopy(config.integrations.valuation, config.vehicleNoun);
     tiles.push({ title: `Sell your ${config.vehicleNoun.singular}`, text: copy.tile, href: '/sell-your-car', cta: copy.cta });
   }
   return tiles;
@@ -122,6 +135,7 @@ export function homeReviews(bundle: TenantBundle): HomeReviews {
     tagged.map((t) => t.review),
     config.experience.reviews,
     config.experience.reviews.googleQuantity,
+    bundle.clock.slice(0, 10),
   );
   const sources: Record<number, string> = {};
   if (locations.length > 1) for (const t of tagged) sources[t.review.id] = t.location;

@@ -36,7 +36,7 @@ export function locationPageView(bundle: TenantBundle, site: Pick<DealerSite, 'r
     location,
     summary,
     departments: departmentHours(location, config, today),
-    reviews: config.features.reviews ? reviewViews(location.reviews?.list ?? [], config.experience.reviews) : [],
+    reviews: config.features.reviews ? reviewViews(location.reviews?.list ?? [], config.experience.reviews, undefined, today) : [],
     actions: locationActions(config, site, location),
     registrations: [location.dealer_license_number, location.motor_vehicle_repairer].filter((n): n is string => !!n),
   };

@@ -123,8 +123,15 @@ export function departmentHours(location: Location, config: Pick<SiteConfig, 'ti
   });
 }
 
-export function reviewViews(reviews: readonly Review[], settings: SiteConfig['experience']['reviews'], limit?: number): ReviewView[] {
-  return reviewsShown(reviews, settings, limit).map((r) => ({ id: r.id, name: r.customer_name, rating: r.rating, text: r.text, date: reviewDates(r) }));
+/** `todayIso`: the build's day, for the words a page without script shows (the browser recounts them). */
+export function reviewViews(reviews: readonly Review[], settings: SiteConfig['experience']['reviews'], limit?: number, todayIso?: string): ReviewView[] {
+  return reviewsShown(reviews, settings, limit).map((r) => ({
+    id: r.id,
+    name: r.customer_name,
+    rating: r.rating,
+    text: r.text,
+    date: reviewDates(r, todayIso),
+  }));
 }
 
 /** OpenStreetMap embed: no API key, and nothing is requested until the shopper asks for the map. */

@@ -132,6 +132,8 @@ export function locationMenu(bundle: TenantBundle): NavItem | undefined {
   };
 }
 
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** Footer groups: Vehicles, Buyer Tools, Servicing and Parts, and the dealer's own group. */
 export function footerGroups(bundle: TenantBundle, site: DealerSite): FooterGroup[] {
   const { config } = bundle;
@@ -144,7 +146,7 @@ export function footerGroups(bundle: TenantBundle, site: DealerSite): FooterGrou
         { label: 'Finance Enquiry', href: '/finance-enquiry' },
         { label: 'Finance Calculator', href: '/finance-calculator' },
         { label: 'Value My Trade', href: '/trade-in' },
-        { label: 'Sell Your Car', href: '/sell-your-car' },
+        { label: `Sell Your ${capitalise(config.vehicleNoun.singular)}`, href: '/sell-your-car' },
         { label: 'Budget Finder', href: '/budget-finder' },
         { label: 'Compare', href: '/compare' },
         { label: 'My Garage', href: '/my-garage' },

@@ -37,8 +37,15 @@ describe('offer view', () => {
     const view = offerView(offer({ ends_at: '2026-11-30', image_or_model_image: { url: '/offers/7.jpg' } }));
     expect(view.endsText).toBe('Offer ends 30 November 2026');
     expect(view.image).toEqual({ src: '/offers/7.jpg', alt: 'Navara bonus' });
-    expect(isCurrentOffer(view, '2026-11-30')).toBe(true);
-    expect(isCurrentOffer(view, '2026-12-01')).toBe(false);
-    expect(isCurrentOffer({}, '2026-12-01')).toBe(true);
+    expect(isCurrentOffer(view, new Date('2026-11-30T12:00:00Z'))).toBe(true);
+    expect(isCurrentOffer(view, new Date('2026-12-01T00:00:00Z'))).toBe(false);
+    expect(isCurrentOffer({}, new Date('2026-12-01T00:00:00Z'))).toBe(true);
+  });
+
+  it('ends an offer at the midnight after its last day in the dealer time zone, as the page script does', () => {
+    const view = offerView(offer({ ends_at: '2026-11-30' }), undefined, 'Australia/Brisbane');
+    // 30 November is over in Brisbane at 14:00 UTC (midnight +10:00), hours before it is in UTC.
+    expect(isCurrentOffer(view, new Date('2026-11-30T13:59:59Z'))).toBe(true);
+    expect(isCurrentOffer(view, new Date('2026-11-30T14:00:00Z'))).toBe(false);
   });
 });

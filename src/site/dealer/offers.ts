@@ -1,4 +1,4 @@
-import { offerExpiresAt } from '../../domain/expiry.ts';
+import { notExpired, offerExpiresAt } from '../../domain/expiry.ts';
 import type { Offer } from '../../data/schemas/offer.ts';
 import { offerDescription, offerDisclaimer, offerEndsText, visibleOffers, type ShortText } from '../../domain/offers.ts';
 import type { TenantBundle } from '../../tenant/bundle.ts';
@@ -88,18 +88,22 @@ export function offerView(offer: Offer, imageCdn?: ImageCdn, timeZone?: string):
   return view;
 }
 
-/** Offers still running on the build's day (no end date means open-ended). */
-export function isCurrentOffer(view: Pick<OfferView, 'endsAt'>, todayIso: string): boolean {
-  return !view.endsAt || view.endsAt >= todayIso;
+/**
+ * Offers still running at the build's clock (no end date means open-ended): the same instant the
+ * page's expiry script hides them at (data-expires-at), so the HTML and the script never disagree.
+ */
+export function isCurrentOffer(view: Pick<OfferView, 'endsAt' | 'expiresAt'>, now: Date): boolean {
+  if (view.expiresAt) return notExpired(view.expiresAt, now);
+  return !view.endsAt || view.endsAt >= now.toISOString().slice(0, 10);
 }
 
 /** The offers a dealer lists: visible to this site and still running on the build's day. */
 export function listedOffers(bundle: TenantBundle): (OfferView & { text: string })[] {
-  const today = bundle.clock.slice(0, 10);
+  const now = new Date(bundle.clock);
   return visibleOffersOf(bundle)
     .map((offer) => ({
       ...offerView(offer, bundle.config.integrations.imageCdn, bundle.config.timeZone),
       text: dealerHtmlToText(offer.sanitized_description?.trim() ? offer.sanitized_description : offer.description),
     }))
-    .filter((view) => isCurrentOffer(view, today));
+    .filter((view) => isCurrentOffer(view, now));
 }

@@ -10,7 +10,7 @@ describe('dealer site', () => {
   it('builds content pages from the files present and knows every route', () => {
     const site = dealerSite(testBundle(), [page('warranty'), page('pages/careers'), page('finance', { section: 'finance' })], []);
     expect(site.contentPages.map((p) => p.path)).toEqual(['/finance', '/pages/careers', '/warranty']);
-    expect(site.oneSegmentPages.map((p) => p.slug)).toEqual(['finance', 'warranty']);
+    expect(site.oneSegmentPages.map((p) => p.slug)).toEqual(['finance', 'warranty', 'privacy-policy']);
     for (const href of [
       '/warranty',
       '/pages/careers/',
@@ -50,9 +50,9 @@ describe('dealer site', () => {
 
   it('adds the group pages for group dealers and the return terms where enabled', () => {
     const franchise = dealerSite(testBundle(), [], []);
-    expect(franchise.oneSegmentPages.map((p) => p.kind)).toEqual([]);
+    expect(franchise.oneSegmentPages.map((p) => p.kind)).toEqual(['privacy-policy']);
     const group = dealerSite(testBundle({ site: { template: 'group', experience: { returnPolicy: '14-day-return' } } }), [], []);
-    expect(group.oneSegmentPages.map((p) => p.slug)).toEqual(['dealer-locator', 'brands', '14-day-return-policy']);
+    expect(group.oneSegmentPages.map((p) => p.slug)).toEqual(['dealer-locator', 'brands', '14-day-return-policy', 'privacy-policy']);
   });
 
   it('gives content pages precedence over model pages of the same path', () => {
@@ -69,7 +69,7 @@ describe('dealer site', () => {
       ],
     });
     const site = dealerSite(bundle, [page('warranty')], []);
-    expect(site.oneSegmentPages.map((p) => `${p.kind}:${p.slug}`)).toEqual(['content:warranty', 'model:cx-5']);
+    expect(site.oneSegmentPages.map((p) => `${p.kind}:${p.slug}`)).toEqual(['content:warranty', 'model:cx-5', 'privacy-policy:privacy-policy']);
     expect(routeExists(site, '/mazda/overview')).toBe(true);
     expect(site.warnings.some((w) => w.includes('Warranty'))).toBe(true);
   });
@@ -97,5 +97,19 @@ describe('dealer sitemap paths', () => {
     expect(paths).not.toContain('/draft-page');
     expect(routeExists(site, '/locations/hidden')).toBe(true);
     expect(routeExists(site, '/draft-page')).toBe(true);
+  });
+});
+
+describe('the privacy policy page', () => {
+  it("is the dealer's content page when it has one, else the standard page, and a route either way", () => {
+    const own = dealerSite(testBundle(), [page('privacy-policy')], []);
+    expect(own.oneSegmentPages.map((p) => `${p.kind}:${p.slug}`)).toEqual(['content:privacy-policy']);
+    const standard = dealerSite(testBundle(), [], []);
+    expect(routeExists(standard, '/privacy-policy')).toBe(true);
+  });
+
+  it('is not built when the forms link elsewhere', () => {
+    const elsewhere = dealerSite(testBundle({ site: { forms: { privacyPolicyUrl: 'https://www.dealer.example.com/privacy' } } }), [], []);
+    expect(routeExists(elsewhere, '/privacy-policy')).toBe(false);
   });
 });

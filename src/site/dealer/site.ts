@@ -1,5 +1,7 @@
 import type { Brand } from '../../data/schemas/brand.ts';
 import { categoriesWithPosts, publishedPosts, type BlogCategorySlug } from '../../domain/dealer-pages/blog.ts';
+import { needsStandardPrivacyPage } from '../../domain/dealer-pages/privacy-policy.ts';
+import { formSettingsOf } from '../../forms/form-settings.ts';
 import type { TenantBundle } from '../../tenant/bundle.ts';
 import { brandCatalogue, type BrandCatalogue, type ModelPage } from './brands.ts';
 import { normalisePath, otherTeamRoutes } from './routes.ts';
@@ -31,6 +33,7 @@ export type OneSegmentPage =
   | { kind: 'dealer-locator'; slug: 'dealer-locator' }
   | { kind: 'brands'; slug: 'brands' }
   | { kind: 'return-terms'; slug: '14-day-return-policy' }
+  | { kind: 'privacy-policy'; slug: 'privacy-policy' }
   | { kind: 'account-hub'; slug: string };
 
 export interface DealerSite {
@@ -85,6 +88,8 @@ export function dealerSite(
   ];
   if (isGroup) oneSegmentPages.push({ kind: 'dealer-locator', slug: 'dealer-locator' }, { kind: 'brands', slug: 'brands' });
   if (config.experience.returnPolicy === '14-day-return') oneSegmentPages.push({ kind: 'return-terms', slug: '14-day-return-policy' });
+  // The forms' privacy link must lead somewhere: the standard policy where the dealer has no page of its own.
+  if (needsStandardPrivacyPage(formSettingsOf(config).privacyPolicyUrl, contentPaths)) oneSegmentPages.push({ kind: 'privacy-policy', slug: 'privacy-policy' });
   const hubSlug = accountHubSlug(config);
   if (hubSlug && oneSegmentPages.some((page) => page.slug === hubSlug)) warnings.push(`account.hubPath /${hubSlug} is taken by another page: no account hub`);
   else if (hubSlug) oneSegmentPages.push({ kind: 'account-hub', slug: hubSlug });

@@ -3,7 +3,7 @@ import { googleVehicleListingsProblems, metaAutomotiveCatalogProblems, parseFeed
 import type { Vehicle } from '../../data/schemas/vehicle.ts';
 import { testConfig, testVehicle } from '../vehicle/test-fixtures.ts';
 import type { FeedInput } from './advertised-cars.ts';
-import { feedCsv } from './feed-csv.ts';
+import { feedCsv, inertCell } from './feed-csv.ts';
 import { GOOGLE_COLUMNS, googleVehicleListings } from './google-vehicle-listings.ts';
 import { META_COLUMNS, metaAutomotiveCatalog } from './meta-automotive-catalog.ts';
 
@@ -30,6 +30,24 @@ describe('Google vehicle listings feed', () => {
   it('advertises the cars on sale at a price with a VIN, and says why it left out the rest', () => {
     expect(rows.map((row) => row.id)).toEqual(['S1', 'S2', 'S7', 'S8']);
     expect(Object.fromEntries(leftOut)).toEqual({ sold: 1, 'no price shown': 1, 'hidden from the website': 1, 'no valid 17-character VIN': 1 });
+  });
+
+  it('takes passenger vehicles only (cars and utes): a motorcycle, a caravan or a truck is left out, and said why', () => {
+    const kinds = [
+      car(11, { item_type: 'Light commercial' }),
+      car(12, { item_type: 'Motorcycle' }),
+      car(13, { item_type: 'Caravan' }),
+      car(14, { item_type: 'Truck' }),
+    ];
+    const google = googleVehicleListings(input(kinds));
+    expect(google.rows.map((row) => row.id)).toEqual(['S11']);
+    expect(Object.fromEntries(google.leftOut)).toEqual({
+      'not a passenger vehicle (motorcycle)': 1,
+      'not a passenger vehicle (caravan)': 1,
+      'not a passenger vehicle (truck)': 1,
+    });
+    // Meta's catalog has a vehicle type for each of them.
+    expect(metaAutomotiveCatalog(input(kinds)).rows.map((row) => row.vehicle_type)).toEqual(['CAR_TRUCK', 'MOTORCYCLE', 'RV_CAMPER', 'COMMERCIAL']);
   });
 
   it('writes the attributes in the formats the specification gives', () => {
@@ -117,5 +135,39 @@ describe('Meta automotive inventory catalog', () => {
       expect.stringContaining('state_of_vehicle "DEMO" is not one of'),
       expect.stringContaining('body_style "ute" is not one of'),
     ]);
+  });
+});
+
+describe('a published feed opened in a spreadsheet', () => {
+  const hostile = car(20, {
+    name: '=HYPERLINK("http://evil.example","click")',
+    badge: '@SUM(1+1)',
+    colour: "+cmd|' /C calc'!A0",
+    dealercomments: '<p>\t=1+1</p><p>- One owner, logbooks</p>',
+  });
+  const cells = (csv: string) => parseFeedCsv(csv).flatMap((row) => Object.values(row));
+  const formulaLike = (cell: string) => /^\s*[=+\-@]/.test(cell) && !/^[+-]?[\d\s().-]+$/.test(cell);
+
+  it('runs nothing: no cell of either feed starts like a formula, whatever the dealer typed', () => {
+    const google = feedCsv(GOOGLE_COLUMNS, googleVehicleListings(input([hostile])).rows);
+    const meta = feedCsv(META_COLUMNS, metaAutomotiveCatalog(input([hostile])).rows);
+    expect(cells(google).filter(formulaLike)).toEqual([]);
+    expect(cells(meta).filter(formulaLike)).toEqual([]);
+    expect(parseFeedCsv(google)[0]).toMatchObject({ trim: 'SUM(1+1)', exterior_color: "cmd|' /C calc'!A0" });
+    expect(parseFeedCsv(meta)[0]).toMatchObject({ title: 'HYPERLINK("http://evil.example","click")' });
+    expect(parseFeedCsv(meta)[0]?.description).toMatch(/^1\+1\s+- One owner, logbooks$/);
+    // Still what each specification asks for.
+    expect(googleVehicleListingsProblems(google)).toEqual([]);
+    expect(metaAutomotiveCatalogProblems(meta)).toEqual([]);
+  });
+
+  it('keeps numbers and phone numbers as they are (a southern latitude is negative)', () => {
+    expect(['-31.9523', '+61 8 9000 0000', '(08) 9000-0000', '38990 AUD'].map(inertCell)).toEqual([
+      '-31.9523',
+      '+61 8 9000 0000',
+      '(08) 9000-0000',
+      '38990 AUD',
+    ]);
+    expect(['- One owner', ' =1+1', '@here', '+Red'].map(inertCell)).toEqual(['One owner', '1+1', 'here', 'Red']);
   });
 });

@@ -1,5 +1,6 @@
 import { advertisedCondition, advertisedPrice } from '../../domain/advertised-vehicle.ts';
-import { advertisedCars, carUrls, dateInStock, needsVin, priceText, type FeedInput, type LeftOut } from './advertised-cars.ts';
+import { itemTypeLabel } from '../../domain/vehicle-categories.ts';
+import { advertisedCars, carUrls, dateInStock, needsVin, priceText, type FeedInput, type FeedRule, type LeftOut } from './advertised-cars.ts';
 
 /**
  * The Google vehicle listings feed (https://developers.google.com/vehicle-listings/reference/feed-specification;
@@ -36,12 +37,25 @@ export const GOOGLE_COLUMNS = [
 
 export type GoogleRow = Record<(typeof GOOGLE_COLUMNS)[number], string>;
 
+/**
+ * Google takes passenger vehicles only: its vehicle ads policy
+ * (https://support.google.com/merchants/answer/11544533) excludes motorcycles, motorhomes, boats and any
+ * vehicle needing a commercial licence, and names utes as supported in Australia. A feed item type we do
+ * not know is a car, as everywhere else on the site.
+ */
+const PASSENGER_TYPES: ReadonlySet<string> = new Set(['Car', 'Light commercial']);
+
+export const needsPassengerVehicle: FeedRule = (vehicle) => {
+  const type = itemTypeLabel(vehicle.item_type) ?? 'Car';
+  return PASSENGER_TYPES.has(type) ? undefined : `not a passenger vehicle (${type.toLowerCase()})`;
+};
+
 /** Google shows up to 10 additional pictures a car. */
 const ADDITIONAL_IMAGES = 10;
 
 export function googleVehicleListings(input: FeedInput): { rows: GoogleRow[]; leftOut: LeftOut } {
   const { config } = input;
-  const { cars, leftOut } = advertisedCars(input, [needsVin]);
+  const { cars, leftOut } = advertisedCars(input, [needsPassengerVehicle, needsVin]);
   const rows = cars.map(({ vehicle, yard }): GoogleRow => {
     const { page, photos } = carUrls(vehicle, config);
     const condition = advertisedCondition(vehicle);
