@@ -13,7 +13,7 @@ import type { SearchState } from '../../search/query/search-state.ts';
 import type { SearchViewModel } from '../../site/search/view-model.ts';
 import type { RefinementChip } from '../../site/search/summary.ts';
 import { formatRangeValue } from '../../site/search/summary.ts';
-import type { StockSearchActions, SearchStatus } from './useStockSearch.ts';
+import type { StockSearchActions, SearchStatus } from './search-controller.ts';
 
 export interface SearchViewProps {
   /** True once the island runs in the browser (tests wait for it; the markup is otherwise the same). */
