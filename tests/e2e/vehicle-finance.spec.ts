@@ -79,8 +79,10 @@ for (const { site, bundle } of sites) {
           await expect(card.getByTestId('card-finance-estimate')).toHaveText(`Finance from ${estimate}*`);
           await expect(button).toHaveAttribute('href', `/finance-enquiry?car_id=${vehicle.id}`);
         } else if (offer && isAvailable(vehicle)) {
-          // An offer whose weekly figure is below the smallest repayment quoted: no figure on the card.
+          // An offer whose weekly figure is below the smallest repayment quoted: no figure on the card,
+          // but finance is still offered for the car, so its button stays.
           await expect(card.getByTestId('card-finance-estimate')).toHaveCount(0);
+          await expect(button).toHaveAttribute('href', `/finance-enquiry?car_id=${vehicle.id}`);
         } else {
           await expect(card.getByTestId('card-finance-estimate')).toHaveCount(0);
           await expect(button).toHaveCount(0);

@@ -31,8 +31,6 @@ interface Props {
   timedTag?: TimedTag | undefined;
 }
 
-const FACTS_ON_CARD = ['Condition', 'Transmission', 'Odometer', 'Fuel'];
-
 /**
  * Props-only vehicle card (spec 01 §2 "Vehicle card"): rendered to static HTML by Astro and by the
  * search island alike, so a card looks the same before and after hydration.
@@ -111,14 +109,12 @@ export function VehicleCard({ view, eager = false, financeHref, reserveHref, sim
           </p>
         )}
         <ul className="vehicle-card__facts">
-          {view.facts
-            .filter((f) => FACTS_ON_CARD.includes(f.label))
-            .map((f) => (
-              <li key={f.label}>
-                <span className="visually-hidden">{f.label}: </span>
-                {f.value}
-              </li>
-            ))}
+          {view.facts.map((f) => (
+            <li key={f.label}>
+              <span className="visually-hidden">{f.label}: </span>
+              {f.value}
+            </li>
+          ))}
         </ul>
         <div className="vehicle-card__actions">
           {view.available ? (

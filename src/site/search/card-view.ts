@@ -4,7 +4,8 @@ import type { CardTag } from '../../domain/tags.ts';
 import { isAvailable, isReservable } from '../../domain/availability.ts';
 import type { StockDocument } from '../../search/stock-document.ts';
 import { carViewContext } from '../car-facts.ts';
-import { cardViewOf, carView, type CarView, type CarViewContext, type VehicleView } from '../car-view.ts';
+import { CARD_FACTS, carFacts } from '../car-fact-list.ts';
+import { cardViewOf, carView, type CarViewContext, type VehicleView } from '../car-view.ts';
 import { vehicleRoutes } from '../vehicle/actions.ts';
 
 /**
@@ -73,7 +74,7 @@ export function favouriteAllowed(doc: FavouriteCar, rule: FavouriteRule): boolea
 /** The card projection of the car view model, fed from the search document. */
 export function searchCardModel(doc: StockDocument, settings: CardSettings): SearchCardModel {
   const car = carView(doc, settings);
-  const view = cardViewOf(car, cardFacts(doc, car));
+  const view = cardViewOf(car, carFacts(doc, car, CARD_FACTS));
 
   // vehicleRoutes reads only experience.checkoutPath; the island does not carry the whole experience config.
   const routes = vehicleRoutes(doc, { experience: { checkoutPath: settings.checkoutPath } } as Pick<SiteConfig, 'experience'>);
@@ -98,14 +99,4 @@ function timedTagOf(doc: StockDocument, tag: CardTag | undefined, settings: Card
     newArrivalDays: settings.tag.newArrivalDays,
     soldVisibleDays: settings.tag.soldVisibleDays,
   };
-}
-
-function cardFacts(doc: StockDocument, car: CarView): VehicleView['facts'] {
-  const facts = [
-    { label: 'Condition', value: car.conditionLabel },
-    { label: 'Transmission', value: doc.simple_transmission },
-    { label: 'Odometer', value: car.odometer },
-    { label: 'Fuel', value: doc.simple_fuel ?? doc.fuel },
-  ];
-  return facts.filter((fact): fact is { label: string; value: string } => typeof fact.value === 'string' && fact.value !== '');
 }

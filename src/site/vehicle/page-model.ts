@@ -36,7 +36,7 @@ export interface VehiclePageOptions {
 export function vehiclePageModel(vehicle: Vehicle, bundle: TenantBundle, options: VehiclePageOptions = {}) {
   const { config } = bundle;
   const now = new Date(bundle.clock);
-  const view = vehicleView(vehicle, config, now);
+  const view = vehicleView(vehicle, config, now, 'page');
   const available = isAvailable(vehicle);
   const routes = vehicleRoutes(vehicle, config);
   const finance = vehicleFinance(vehicle, config, now, routes.finance);

@@ -51,7 +51,7 @@ describe('usedCarFacts', () => {
 describe('keyInformation and features', () => {
   it('adds the engine size and doors', () => {
     const vehicle = testVehicle({ engine_size_litres: 2, doors: 5, simple_body: 'suv' });
-    const facts = keyInformation(vehicle, vehicleView(vehicle, testConfig(), new Date(TEST_NOW)));
+    const facts = keyInformation(vehicle, vehicleView(vehicle, testConfig(), new Date(TEST_NOW), 'page'));
     expect(facts).toContainEqual({ label: 'Body', value: 'SUV' });
     expect(facts).toContainEqual({ label: 'Engine', value: '2 L' });
     expect(facts).toContainEqual({ label: 'Doors', value: '5' });
