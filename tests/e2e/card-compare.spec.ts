@@ -47,6 +47,19 @@ test('search cards show the feed’s views count, on the first page and on the n
   }
 });
 
+test('the vehicle page counts on from the views its card shows', async ({ page }) => {
+  await page.goto(`${site!.origin}/search`);
+  const car = await carOfCard(page, 0);
+  expect(car.views, 'the demo feed counts views').toBeGreaterThan(0);
+  await cards(page).first().locator('h2 a, h3 a').click();
+  await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}`));
+  const shown = page.locator('[data-views] [data-views-text]');
+  await expect(shown).toHaveText(/^[\d,]+ views?$/);
+  // This visit is counted, and other specs may have opened the page too: never fewer than the card's count.
+  const count = Number((await shown.innerText()).replace(/\D/g, ''));
+  expect(count).toBeGreaterThan(car.views!);
+});
+
 test('compare: toggle on cards, the tray lists them, a fourth is refused, the choice follows the shopper to /compare', async ({ page }) => {
   await page.goto(`${site!.origin}/search`);
   const toggle = (i: number) =>

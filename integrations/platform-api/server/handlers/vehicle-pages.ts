@@ -30,7 +30,8 @@ export const carViews: RouteHandler<'carViews'> = async (context) => {
     (pageUpdatedAt !== undefined && live.updated_at !== null && pageUpdatedAt !== live.updated_at);
   return context.persist(async (tx) => {
     await limitCounters(context, tx);
-    const views = await tx.counters.countView(context.tenant.site.id, vehicle.slug);
+    // The feed's count (what the search card shows) plus the views this platform counted since.
+    const views = (vehicle.views ?? 0) + (await tx.counters.countView(context.tenant.site.id, vehicle.slug));
     return { body: { views, car_fields: { ...live, changed } } };
   });
 };

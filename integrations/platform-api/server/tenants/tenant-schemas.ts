@@ -110,6 +110,8 @@ export const StockVehicleSchema = z.object({
   simple_body: text,
   drive: text,
   updated_at: text,
+  /** The feed's views count, which the page's count starts from (so a card and its page agree). */
+  views: z.number().int().nonnegative().nullish().catch(null),
   images: z.array(z.unknown()).nullish(),
   location: z
     .object({
