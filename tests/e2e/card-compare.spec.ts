@@ -131,3 +131,15 @@ test('compare: toggle on cards, the tray lists them, a fourth is refused, the ch
   await expect(toggle(0)).toHaveAttribute('aria-pressed', 'false');
   await expect(tray).toHaveCount(0);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home rows offer no compare toggle that could do nothing', async ({ page }) => {
+    await page.goto(`${site!.origin}/`);
+    const toggles = page.locator('.vehicle-card__compare');
+    expect(await toggles.count(), 'the home rows carry compare toggles for scripting visitors').toBeGreaterThan(0);
+    for (const toggle of await toggles.all()) await expect(toggle).toBeHidden();
+    await expect(cards(page).first()).toBeVisible();
+  });
+});
