@@ -3,7 +3,7 @@ import { meilisearchSettingsBody } from '../../integrations/meilisearch/index-se
 import { createMeilisearchEngine } from '../../integrations/meilisearch/meilisearch-engine.ts';
 import { createEmbeddedEngine } from '../../src/search/engine/embedded-engine.ts';
 import { createEmbeddedSearchEngine } from '../../src/search/engine/embedded-search-engine.ts';
-import type { IndexSettings, SearchEngine } from '../../src/search/engine/port.ts';
+import type { IndexSettings, SearchDocument, SearchEngine } from '../../src/search/engine/port.ts';
 import { contractDocuments, contractSettings } from './fixture-vehicles.ts';
 
 /** The engines the contract runs against, each holding the fixture as `main` and as `capped`. */
@@ -15,10 +15,10 @@ export interface ContractTarget {
 
 const cappedSettings: IndexSettings = { ...contractSettings, pagination: { maxTotalHits: 10 } };
 
-export function embeddedTarget(): ContractTarget {
+export function embeddedTarget(documents: SearchDocument[] = contractDocuments): ContractTarget {
   const engine = createEmbeddedSearchEngine({
-    main: createEmbeddedEngine(contractDocuments, contractSettings),
-    capped: createEmbeddedEngine(contractDocuments, cappedSettings),
+    main: createEmbeddedEngine(documents, contractSettings),
+    capped: createEmbeddedEngine(documents, cappedSettings),
   });
   return { engine, indexUid: { main: 'main', capped: 'capped' }, dispose: async () => {} };
 }
@@ -28,7 +28,7 @@ function assertSucceeded(task: Task, what: string): void {
 }
 
 /** Creates two throwaway indexes (settings applied, documents added, tasks awaited); `dispose` deletes them. */
-export async function meilisearchTarget(host: string, apiKey: string | undefined): Promise<ContractTarget> {
+export async function meilisearchTarget(host: string, apiKey: string | undefined, documents: SearchDocument[] = contractDocuments): Promise<ContractTarget> {
   const client = new Meilisearch({ host, apiKey });
   const suffix = `${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const indexUid = { main: `contract_main_${suffix}`, capped: `contract_capped_${suffix}` };
@@ -40,7 +40,7 @@ export async function meilisearchTarget(host: string, apiKey: string | undefined
       assertSucceeded(await client.createIndex(uid, { primaryKey: 'id' }).waitTask(wait), `creating ${uid}`);
       created.push(uid);
       assertSucceeded(await client.index(uid).updateSettings(meilisearchSettingsBody(settings)).waitTask(wait), `settings of ${uid}`);
-      assertSucceeded(await client.index(uid).addDocuments(contractDocuments).waitTask(wait), `documents of ${uid}`);
+      assertSucceeded(await client.index(uid).addDocuments(documents).waitTask(wait), `documents of ${uid}`);
     }
   } catch (error) {
     await Promise.allSettled(created.map((uid) => client.deleteIndex(uid).waitTask(wait)));
