@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../integrations/platform-api/contract/lead-payload.ts';
+import { HONEYPOT_FIELD } from '#contract/lead-payload.ts';
 import type { Integrations } from '../config/integrations.ts';
 
 /**

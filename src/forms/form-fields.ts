@@ -1,4 +1,4 @@
-import type { FormType, LeadFormRules } from '../../integrations/platform-api/contract/lead-payload.ts';
+import type { FormType, LeadFormRules } from '#contract/lead-payload.ts';
 import { CHECK_OPTIONS_SUFFIX, RADIO_OPTIONS_SUFFIX } from '../domain/lead-form.ts';
 import type { CarSummary } from './car-summary.ts';
 import type { LeadFormSettings } from './form-settings.ts';

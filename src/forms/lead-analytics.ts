@@ -1,4 +1,4 @@
-import type { FormType } from '../../integrations/platform-api/contract/lead-payload.ts';
+import type { FormType } from '#contract/lead-payload.ts';
 import { enquiryEventId, LEAD_EVENT, vehicleLeadEventId } from '../domain/lead-events.ts';
 import type { CarSummary } from './car-summary.ts';
 import { formTypeDefinition } from './form-types/registry.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LeadPayloadSchema } from '../../integrations/platform-api/contract/lead-payload.ts';
+import { LeadPayloadSchema } from '#contract/lead-payload.ts';
 import { buildLeadPayload } from './lead-payload.ts';
 import { CAR, PAGE } from './test-fixtures.ts';
 

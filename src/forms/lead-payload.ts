@@ -1,4 +1,4 @@
-import type { FormType, LeadPayloadInput } from '../../integrations/platform-api/contract/lead-payload.ts';
+import type { FormType, LeadPayloadInput } from '#contract/lead-payload.ts';
 import { prepareEnquiry, type FormFields } from '../domain/lead-form.ts';
 import type { CarSummary } from './car-summary.ts';
 import { DEALERSHIP_FIELD, LOCATION_FIELD, SLOT_FIELD, TERMS_FIELD, type LocationChoice } from './form-fields.ts';

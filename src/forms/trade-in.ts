@@ -1,4 +1,4 @@
-import type { RegoLookupReply, ValuationReply } from '../../integrations/platform-api/contract/trade-in-steps.ts';
+import type { RegoLookupReply, ValuationReply } from '#contract/trade-in-steps.ts';
 import type { FieldDef } from './form-fields.ts';
 
 /**

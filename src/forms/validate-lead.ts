@@ -1,5 +1,5 @@
-import { CONTACT_MESSAGES, MobilePhoneSchema } from '../../integrations/platform-api/contract/contact-fields.ts';
-import { createLeadFormSchema, type LeadPayload, type LeadPayloadInput } from '../../integrations/platform-api/contract/lead-payload.ts';
+import { CONTACT_MESSAGES, MobilePhoneSchema } from '#contract/contact-fields.ts';
+import { createLeadFormSchema, type LeadPayload, type LeadPayloadInput } from '#contract/lead-payload.ts';
 import { BOOKING_CHOICE_FIELD, DEALERSHIP_FIELD, LOCATION_FIELD, SLOT_FIELD, TERMS_FIELD, type FormDefinition } from './form-fields.ts';
 import type { FormValues } from './lead-payload.ts';
 

@@ -32,7 +32,7 @@ export async function connectStockEngine(settings: StockEngineSettings, onFallba
   if (settings.type === 'embedded') return snapshot();
   let primary: SearchEngine;
   try {
-    const { createMeilisearchEngine } = await import('../../integrations/meilisearch/meilisearch-engine.ts');
+    const { createMeilisearchEngine } = await import('#meilisearch/meilisearch-engine.ts');
     primary = createMeilisearchEngine({ host: settings.host, apiKey: settings.searchKey });
   } catch (error) {
     // The client itself failed to load (a flaky connection): the snapshot still answers.

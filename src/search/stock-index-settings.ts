@@ -1,4 +1,4 @@
-import { vehicleIndexSettings } from '../../integrations/meilisearch/index-settings.ts';
+import { vehicleIndexSettings } from '#meilisearch/index-settings.ts';
 import type { IndexSettings } from './engine/port.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vehicleIndexSettings } from '../../integrations/meilisearch/index-settings.ts';
+import { vehicleIndexSettings } from '#meilisearch/index-settings.ts';
 import { createStockEngine } from './snapshot-engine.ts';
 import { REFINEMENT_ATTRIBUTES } from './query/refinement-fields.ts';
 import type { StockSearchContext } from './query/search-context.ts';

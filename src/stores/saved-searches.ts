@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { SavedSearch } from '../../integrations/platform-api/contract/saved-search-calls.ts';
+import type { SavedSearch } from '#contract/saved-search-calls.ts';
 import { isPlatformApiError, UNEXPECTED_ERROR_MESSAGE } from '../../integrations/platform-api/client/index.ts';
 import { platformClientFor, type SiteApi } from '../forms/browser/platform.ts';
 import { writeStoredSession } from '../forms/browser/stored-session.ts';

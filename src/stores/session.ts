@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { SignedInUser } from '../../integrations/platform-api/contract/account-calls.ts';
+import type { SignedInUser } from '#contract/account-calls.ts';
 import { platformClientFor, type SiteApi } from '../forms/browser/platform.ts';
 import { readStoredSession, writeStoredSession } from '../forms/browser/stored-session.ts';
 

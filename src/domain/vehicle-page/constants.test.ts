@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_NO_ESTIMATE_MESSAGE } from '../../../integrations/platform-api/contract/vehicle-calls.ts';
+import { DELIVERY_NO_ESTIMATE_MESSAGE } from '#contract/vehicle-calls.ts';
 import { DELIVERY_NO_ESTIMATE_TEXT, VEHICLE_PAGE } from './constants.ts';
 
 describe('vehicle page constants', () => {

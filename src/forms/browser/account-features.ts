@@ -1,5 +1,5 @@
 import { callRoute } from '../../../integrations/platform-api/client/call-route.ts';
-import type { ReplyOf } from '../../../integrations/platform-api/contract/index.ts';
+import type { ReplyOf } from '#contract/index.ts';
 import type { SiteApi } from './platform.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { SignedInUser } from '../../../integrations/platform-api/contract/account-calls.ts';
+import type { SignedInUser } from '#contract/account-calls.ts';
 
 /**
  * What this browser remembers of the signed-in shopper: who they are and until when — never the

@@ -1,4 +1,4 @@
-import type { FormType } from '../../../integrations/platform-api/contract/lead-payload.ts';
+import type { FormType } from '#contract/lead-payload.ts';
 import type { LeadType } from '../../config/lead-delivery.ts';
 import type { FieldDef, FormContext, LocationChoice } from '../form-fields.ts';
 import type { LeadFormSettings } from '../form-settings.ts';

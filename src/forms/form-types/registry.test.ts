@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_TYPES } from '../../../integrations/platform-api/contract/lead-payload.ts';
+import { FORM_TYPES } from '#contract/lead-payload.ts';
 import { defineForm } from '../define-form.ts';
 import { successMessage, successMessages } from '../lead-success.ts';
 import { CAR, context } from '../test-fixtures.ts';

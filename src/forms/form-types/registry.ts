@@ -1,4 +1,4 @@
-import type { FormType } from '../../../integrations/platform-api/contract/lead-payload.ts';
+import type { FormType } from '#contract/lead-payload.ts';
 import { BOOK_A_SERVICE } from './book-a-service.ts';
 import type { FormTypeDefinition } from './definition.ts';
 import { CONTACT, GENERAL_ENQUIRY, REQUEST_PHOTOS, VEHICLE_ENQUIRY } from './enquiry.ts';

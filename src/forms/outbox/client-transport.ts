@@ -1,6 +1,6 @@
 import type { PlatformClient } from '../../../integrations/platform-api/client/index.ts';
 import { isPlatformApiError } from '../../../integrations/platform-api/client/index.ts';
-import { CAPTCHA_TOKEN_FIELD } from '../../../integrations/platform-api/contract/lead-payload.ts';
+import { CAPTCHA_TOKEN_FIELD } from '#contract/lead-payload.ts';
 import type { OutboxCall, OutboxEntry, OutboxTransport } from './outbox-types.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { AccountActivityReply } from '../../../integrations/platform-api/contract/index.ts';
+import type { AccountActivityReply } from '#contract/index.ts';
 import { formatAud } from '../../domain/account/online-payment.ts';
 import { formatDate } from '../../domain/format.ts';
 import { accountFeatures } from '../../forms/browser/account-features.ts';

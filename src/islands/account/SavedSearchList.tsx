@@ -1,4 +1,4 @@
-import type { SavedSearch } from '../../../integrations/platform-api/contract/saved-search-calls.ts';
+import type { SavedSearch } from '#contract/saved-search-calls.ts';
 import { savedSearchHref } from '../../stores/saved-searches.ts';
 
 /** My Garage's saved searches: each re-opens the search it saved, each removable (props only). */

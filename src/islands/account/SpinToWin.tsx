@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../../integrations/platform-api/client/index.ts';
-import type { SpinResult } from '../../../integrations/platform-api/contract/index.ts';
+import type { SpinResult } from '#contract/index.ts';
 import { campaignOpen, landingRotation } from '../../domain/account/spin-to-win.ts';
 import { formatDate } from '../../domain/format.ts';
 import { accountFeatures } from '../../forms/browser/account-features.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CreateOnlinePaymentRequestSchema, fieldErrorsOf, type OnlinePayment } from '../../../integrations/platform-api/contract/index.ts';
+import { CreateOnlinePaymentRequestSchema, fieldErrorsOf, type OnlinePayment } from '#contract/index.ts';
 import { paymentAmountProblem, type PaymentLimits } from '../../domain/account/online-payment.ts';
 import { accountFeatures } from '../../forms/browser/account-features.ts';
 import type { SiteApi } from '../../forms/browser/platform.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MobilePhoneSchema } from '../../../integrations/platform-api/contract/contact-fields.ts';
+import { MobilePhoneSchema } from '#contract/contact-fields.ts';
 import type { SiteApi } from '../../forms/browser/platform.ts';
 import { safeLocalPath } from '../../forms/sign-in-gate.ts';
 import { signInReason } from '../../forms/sign-in-copy.ts';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SiteApi } from '../../forms/browser/platform.ts';
 import { signInHref } from '../../forms/sign-in-gate.ts';
 import { confirmSession } from '../../stores/session.ts';
-import type { SignedInUser } from '../../../integrations/platform-api/contract/account-calls.ts';
+import type { SignedInUser } from '#contract/account-calls.ts';
 
 /**
  * The signed-in shopper of an account page, confirmed with the API. `required`: a signed-out

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isPlatformApiError } from '../../../integrations/platform-api/client/index.ts';
-import { EmailSchema, NameSchema, PhoneSchema } from '../../../integrations/platform-api/contract/contact-fields.ts';
-import type { CreateReservationReply } from '../../../integrations/platform-api/contract/reservation-calls.ts';
+import { EmailSchema, NameSchema, PhoneSchema } from '#contract/contact-fields.ts';
+import type { CreateReservationReply } from '#contract/reservation-calls.ts';
 import { pushAnalyticsEvent } from '../../forms/browser/analytics.ts';
 import { platformClientFor, type SiteApi } from '../../forms/browser/platform.ts';
 import { readStoredSession } from '../../forms/browser/stored-session.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_TOKEN_FIELD } from '../../../integrations/platform-api/contract/lead-payload.ts';
+import { CAPTCHA_TOKEN_FIELD } from '#contract/lead-payload.ts';
 import { defineForm, locationChoices } from '../../forms/define-form.ts';
 import { DEFAULT_FORM_SETTINGS } from '../../forms/form-settings.ts';
 import { createKeyValueOutboxStorage, createMemoryKeyValueStore, type KeyValueStore } from '../../forms/outbox/local-storage.ts';

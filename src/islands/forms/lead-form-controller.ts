@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../../integrations/platform-api/client/index.ts';
-import { CAPTCHA_TOKEN_FIELD, type FormType, type LeadPayload, type LeadReply } from '../../../integrations/platform-api/contract/lead-payload.ts';
+import { CAPTCHA_TOKEN_FIELD, type FormType, type LeadPayload, type LeadReply } from '#contract/lead-payload.ts';
 import type { CarSummary } from '../../forms/car-summary.ts';
 import { captchaProvider } from '../../forms/captcha.ts';
 import type { FormDefinition, LocationChoice } from '../../forms/form-fields.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FORM_TYPES, type FormType } from '../../../integrations/platform-api/contract/lead-payload.ts';
+import { FORM_TYPES, type FormType } from '#contract/lead-payload.ts';
 import { carFromQuery } from '../../forms/browser/car-summaries.ts';
 import type { CarSummary } from '../../forms/car-summary.ts';
 import { formTypeDefinition } from '../../forms/form-types/registry.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import type { LeadPayload } from '../../../integrations/platform-api/contract/lead-payload.ts';
+import type { LeadPayload } from '#contract/lead-payload.ts';
 import { pushAnalyticsEvent } from '../../forms/browser/analytics.ts';
 import { saveLastLead } from '../../forms/browser/local-records.ts';
 import type { CarSummary } from '../../forms/car-summary.ts';

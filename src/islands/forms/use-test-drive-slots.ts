@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TestDriveAvailabilityReply } from '../../../integrations/platform-api/contract/vehicle-calls.ts';
+import type { TestDriveAvailabilityReply } from '#contract/vehicle-calls.ts';
 import { platformClientFor } from '../../forms/browser/platform.ts';
 import type { LeadFormSite } from '../../site/leads/form-props.ts';
 

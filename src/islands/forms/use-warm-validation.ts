@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { MobilePhoneSchema } from '../../../integrations/platform-api/contract/contact-fields.ts';
-import { createLeadFormSchema } from '../../../integrations/platform-api/contract/lead-payload.ts';
+import { MobilePhoneSchema } from '#contract/contact-fields.ts';
+import { createLeadFormSchema } from '#contract/lead-payload.ts';
 import type { FormDefinition } from '../../forms/form-fields.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { EmailSchema, NameSchema, PhoneSchema } from '../../../integrations/platform-api/contract/contact-fields.ts';
+import { EmailSchema, NameSchema, PhoneSchema } from '#contract/contact-fields.ts';
 import type { FieldDef } from '../../forms/form-fields.ts';
 import { readStoredSession } from '../../forms/browser/stored-session.ts';
 import type { JourneyCar, PurchaseJourneyProps } from '../../site/leads/purchase-journey.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { AU_STATES, type RegoLookupReply, type ValuationReply } from '../../../integrations/platform-api/contract/trade-in-steps.ts';
+import { AU_STATES, type RegoLookupReply, type ValuationReply } from '#contract/trade-in-steps.ts';
 import { formatAud } from '../../domain/format.ts';
 import { ADJUSTMENT_FIELDS, checkAdjustments } from '../../forms/trade-in.ts';
 import { FieldControl } from '../forms/FieldControl.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PlatformApiError } from '../../../integrations/platform-api/client/platform-api-error.ts';
 import type { PlatformClient, PurchaseStepInput } from '../../../integrations/platform-api/client/create-platform-client.ts';
-import type { PurchaseJourneyReply, PurchaseSteps } from '../../../integrations/platform-api/contract/purchase-journey-calls.ts';
+import type { PurchaseJourneyReply, PurchaseSteps } from '#contract/purchase-journey-calls.ts';
 import { firstOpenStep, PURCHASE_STEPS, type PurchaseStep } from '../../domain/purchase-journey/steps.ts';
 import type { JourneyCar } from '../../site/leads/purchase-journey.ts';
 import type { SavedJourney } from './journey-storage.ts';

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { isPlatformApiError, newIdempotencyKey } from '../../../integrations/platform-api/client/index.ts';
 import type { PlatformClient, PurchaseStepInput } from '../../../integrations/platform-api/client/create-platform-client.ts';
-import type { PurchaseJourneyReply } from '../../../integrations/platform-api/contract/purchase-journey-calls.ts';
+import type { PurchaseJourneyReply } from '#contract/purchase-journey-calls.ts';
 import { CAR_TAKEN_MESSAGE, missingBefore, type PurchaseStep } from '../../domain/purchase-journey/steps.ts';
 import type { JourneyCar } from '../../site/leads/purchase-journey.ts';
 import { runApiCall } from '../shared/api-call.ts';

@@ -1,4 +1,4 @@
-import type { PurchaseJourneyReply } from '../../../integrations/platform-api/contract/purchase-journey-calls.ts';
+import type { PurchaseJourneyReply } from '#contract/purchase-journey-calls.ts';
 import { formatAud } from '../../domain/format.ts';
 import type { JourneyCar } from '../../site/leads/purchase-journey.ts';
 import { formatUntil } from './format-until.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../integrations/platform-api/contract/routes.ts';
+import { routes } from '#contract/routes.ts';
 import { CAR_STATUSES_PATH, fetchLiveCards, forgetLiveCards } from './fetch-live-cards.ts';
 
 const site = { websiteId: 1101, apiBaseUrl: 'https://api.example/' };

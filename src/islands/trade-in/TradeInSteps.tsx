@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { AU_STATES } from '../../../integrations/platform-api/contract/trade-in-steps.ts';
+import { AU_STATES } from '#contract/trade-in-steps.ts';
 import { formatAud } from '../../domain/format.ts';
 import { ADJUSTMENT_FIELDS, DEMONSTRATION_NOTICE, isDemonstration, type TradeInState } from '../../forms/trade-in.ts';
 import type { FormValues } from '../../forms/lead-payload.ts';

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../../integrations/platform-api/client/index.ts';
-import type { RegoLookupReply, ValuationReply } from '../../../integrations/platform-api/contract/trade-in-steps.ts';
+import type { RegoLookupReply, ValuationReply } from '#contract/trade-in-steps.ts';
 import type { CarSummary } from '../../forms/car-summary.ts';
 import type { Outbox } from '../../forms/outbox/outbox.ts';
 import type { OutboxCall } from '../../forms/outbox/outbox-types.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeLink, safeUrl } from '../../security/safe-url.ts';
 import { BLOG_CATEGORY_SLUGS } from '../../domain/dealer-pages/blog.ts';
-import { FORM_TYPES, type FormType } from '../../../integrations/platform-api/contract/lead-payload.ts';
+import { FORM_TYPES, type FormType } from '#contract/lead-payload.ts';
 import { FORM_TYPE_DEFINITIONS } from '../../forms/form-types/registry.ts';
 
 /**

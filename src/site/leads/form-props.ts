@@ -1,4 +1,4 @@
-import type { FormType } from '../../../integrations/platform-api/contract/lead-payload.ts';
+import type { FormType } from '#contract/lead-payload.ts';
 import type { Vehicle } from '../../data/schemas/vehicle.ts';
 import type { Location } from '../../data/schemas/location.ts';
 import type { CarSummary } from '../../forms/car-summary.ts';

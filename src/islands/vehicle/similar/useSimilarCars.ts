@@ -18,7 +18,7 @@ export function useSimilarCars(props: SimilarCarsProps): SimilarState {
     const live = props.live;
     if (!live) return setState({ status: 'done', cards: props.fallback });
     let current = true;
-    import('../../../../integrations/meilisearch/meilisearch-engine.ts')
+    import('#meilisearch/meilisearch-engine.ts')
       .then(({ createMeilisearchEngine }) => createMeilisearchEngine({ host: live.engine.host, apiKey: live.engine.searchKey }))
       .then((engine) => engine.search<StockDocument>(live.search.indexUid, { filter: live.search.filter, limit: live.search.limit }))
       .then((reply) => {
