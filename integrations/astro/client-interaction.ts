@@ -53,7 +53,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     try {
       const hydrate = await load();
       await hydrate();
-      await islandLive(el);
+      await islandLive(el, touch.targets);
     } finally {
       touch.stop();
     }

@@ -25,6 +25,8 @@ const isLive = (node: Element) => Object.keys(node).some((key) => key.startsWith
 export interface FirstTouch {
   /** Stops recording; call once the island is live. */
   stop(): void;
+  /** The elements the replay acts on, as the island holds them now: the replay waits until React has them. */
+  targets(): Element[];
   /** Does again, on the live island, what was recorded. */
   replay(): void;
 }
@@ -73,10 +75,15 @@ export function recordFirstTouch(island: HTMLElement): FirstTouch {
     ['keydown', onKey as EventListener],
   ];
   for (const [type, listener] of listeners) island.addEventListener(type, listener, { capture: true });
+  const clicked = () => (click && (click.element.isConnected ? click.element : island.querySelectorAll<HTMLElement>('*')[click.index])) || undefined;
 
   return {
     stop() {
       for (const [type, listener] of listeners) island.removeEventListener(type, listener, { capture: true });
+    },
+    targets() {
+      const fields = [...island.querySelectorAll(FIELDS)];
+      return [...typed.keys(), ...entered].map((index) => fields[index]).concat(clicked()).filter((element): element is Element => element !== undefined);
     },
     replay() {
       const fields = [...island.querySelectorAll<Field>(FIELDS)];
@@ -96,11 +103,7 @@ export function recordFirstTouch(island: HTMLElement): FirstTouch {
         // A synthetic Enter has no default action: submit the form as the browser would have.
         if (field.dispatchEvent(enter) && field.form && field instanceof HTMLInputElement) field.form.requestSubmit();
       }
-      if (click) {
-        const { element, index } = click;
-        const live = element.isConnected ? element : island.querySelectorAll<HTMLElement>('*')[index];
-        live?.click();
-      }
+      clicked()?.click();
     },
   };
 }
@@ -122,13 +125,43 @@ function replayField(field: Field, value: string | boolean): void {
 }
 
 /**
- * Astro's hydrate() returns once React has been asked to hydrate; React hydrates in a transition, so the
- * island becomes live a few frames later. Waits for that (at most ~2 s, for renderers without the mark).
+ * Whether React has hydrated this element, or it is markup React does not manage (raw HTML inside a
+ * React element). React hydrates bottom-up, so a hydrated ancestor means its React children are too.
  */
-export async function islandLive(island: HTMLElement): Promise<void> {
-  for (let frame = 0; frame < 120; frame++) {
+function hydrated(element: Element, island: Element): boolean {
+  for (let node: Element | null = element; node && node !== island; node = node.parentElement) if (isLive(node)) return true;
+  return false;
+}
+
+interface ReactRootMark {
+  stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } };
+}
+
+/**
+ * Whether React has committed the island's hydration (React keeps its root on the container, the
+ * <astro-island>). Until then an event makes React restart hydration synchronously, reading each field
+ * from the DOM again, after the event's own change: a replayed tap would set the field and React would
+ * take it as the server's value, never as a change.
+ */
+function committed(island: Element): boolean {
+  const key = Object.keys(island).find((name) => name.startsWith('__reactContainer'));
+  const root = key ? (island as unknown as Record<string, ReactRootMark>)[key] : undefined;
+  return root?.stateNode?.current?.memoizedState?.isDehydrated !== true;
+}
+
+const nextFrame = () => new Promise<unknown>((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * Astro's hydrate() returns once React has been asked to hydrate; React hydrates in a transition, a
+ * slice per frame, so the island becomes live over several frames. Waits until React has committed it
+ * and holds the island's first control and every element the replay acts on: a field replayed too early
+ * keeps the shopper's value on screen while React's state never hears of it (a radio checked Monthly
+ * beside a weekly figure). At most `frames` frames (~10 s), for renderers without React's marks.
+ */
+export async function islandLive(island: HTMLElement, targets: () => readonly Element[] = () => [], frame = nextFrame, frames = 600): Promise<void> {
+  for (let count = 0; count < frames; count++) {
     const first = island.querySelector(`${FIELDS}, button, a, [tabindex]`) ?? island.firstElementChild;
-    if (!first || isLive(first)) return;
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    if (!first || (committed(island) && [first, ...targets()].every((element) => hydrated(element, island)))) return;
+    await frame();
   }
 }
