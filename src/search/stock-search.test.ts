@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { vehicleIndexSettings } from '#meilisearch/index-settings.ts';
 import { createStockEngine } from './snapshot-engine.ts';
 import { REFINEMENT_ATTRIBUTES } from './query/refinement-fields.ts';
-import type { StockSearchContext } from './query/search-context.ts';
+import { testSearchContext } from './query/test-search-context.ts';
 import { emptySearchState, setRange, setSort, toggleListValue, type SearchState } from './query/search-state.ts';
 import { createStockSearcher } from './query/search-stock.ts';
 import { priceBand } from '../domain/price-bands.ts';
@@ -48,18 +48,7 @@ function fleet(size: number): StockDocument[] {
   });
 }
 
-const context: StockSearchContext = {
-  indexUid: 'vehicles',
-  hitsPerPage: 21,
-  now: NOW,
-  timeZone: 'Australia/Brisbane',
-  soldVisibleDays: 3,
-  dealerFilter: null,
-  makeExclusions: [],
-  preset: null,
-  demoNissanMinKm: null,
-  priceAscRequiresPositive: true,
-};
+const context = testSearchContext({ now: NOW });
 
 const listed = (d: StockDocument) =>
   d.show_on_dealer_website && (d.status === 'in_stock' || d.status === 'coming_soon' || (d.sold_date_timestamp ?? 0) > nowSeconds - 3 * 86_400);

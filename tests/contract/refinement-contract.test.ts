@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceBand } from '../../src/domain/price-bands.ts';
 import { DERIVED_FIELDS } from '../../src/search/derived-fields.ts';
 import type { SearchDocument } from '../../src/search/engine/port.ts';
-import type { StockSearchContext } from '../../src/search/query/search-context.ts';
+import { testSearchContext } from '../../src/search/query/test-search-context.ts';
 import { emptySearchState, toggleListValue, type SearchState } from '../../src/search/query/search-state.ts';
 import { createStockSearcher } from '../../src/search/query/search-stock.ts';
 import type { StockDocument } from '../../src/search/stock-document.ts';
@@ -62,18 +62,7 @@ describe.each(targets)('refinements through the query model: $name', ({ create }
   let search: (state: SearchState) => ReturnType<ReturnType<typeof createStockSearcher<StockDocument>>['search']>;
   beforeAll(async () => {
     target = await create();
-    const context: StockSearchContext = {
-      indexUid: target.indexUid.main,
-      hitsPerPage: 100,
-      now: NOW,
-      timeZone: 'Australia/Sydney',
-      soldVisibleDays: 3,
-      dealerFilter: null,
-      makeExclusions: [],
-      preset: null,
-      demoNissanMinKm: null,
-      priceAscRequiresPositive: true,
-    };
+    const context = testSearchContext({ indexUid: target.indexUid.main, hitsPerPage: 100, now: NOW, timeZone: 'Australia/Sydney' });
     const searcher = createStockSearcher<StockDocument>(target.engine, { context, stockCount: documents.filter(listed).length });
     search = (state) => searcher.search(state);
   }, 120_000);

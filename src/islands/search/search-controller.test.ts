@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MultiSearchQuery, SearchEngine } from '../../search/engine/port.ts';
-import type { StockSearchContext } from '../../search/query/search-context.ts';
+import { testSearchContext } from '../../search/query/test-search-context.ts';
 import { emptySearchState } from '../../search/query/search-state.ts';
 import { createStockSearcher } from '../../search/query/search-stock.ts';
 import type { RouteRefinements } from '../../search/query/url-codec.ts';
@@ -38,18 +38,7 @@ const documents: StockDocument[] = Array.from({ length: 45 }, (_, i) => ({
   rank: i,
 }));
 
-const context: StockSearchContext = {
-  indexUid: 'vehicles',
-  hitsPerPage: 10,
-  now: NOW,
-  timeZone: 'Australia/Brisbane',
-  soldVisibleDays: 3,
-  dealerFilter: null,
-  makeExclusions: [],
-  preset: null,
-  demoNissanMinKm: null,
-  priceAscRequiresPositive: true,
-};
+const context = testSearchContext({ hitsPerPage: 10, now: NOW });
 
 const route: RouteRefinements = { path: '/search', base: '/search', lists: {} };
 

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { baseFilters, buildStockSearch, refinementFilters } from './request-builder.ts';
-import type { StockSearchContext } from './search-context.ts';
+import { testSearchContext } from './test-search-context.ts';
 import { emptySearchState, setRange, setSort, toggleListValue } from './search-state.ts';
 
-const context: StockSearchContext = {
-  indexUid: 'vehicles',
-  hitsPerPage: 21,
-  now: '2026-11-21T00:00:00.000Z',
-  timeZone: 'Australia/Brisbane',
-  soldVisibleDays: 3,
-  dealerFilter: null,
-  makeExclusions: [],
-  preset: null,
-  demoNissanMinKm: null,
-  priceAscRequiresPositive: false,
-};
+const context = testSearchContext({ priceAscRequiresPositive: false });
 const cutoff = Date.parse(context.now) / 1000 - 3 * 86_400;
 const stockRule = `((status = "in_stock" OR status = "coming_soon" OR sold_date_timestamp > ${cutoff}) AND show_on_dealer_website = true)`;
 

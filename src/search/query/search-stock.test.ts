@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MultiSearchQuery, MultiSearchResult, SearchEngine } from '../engine/port.ts';
 import { createResultCache } from './result-cache.ts';
-import type { StockSearchContext } from './search-context.ts';
+import { testSearchContext } from './test-search-context.ts';
 import { displayCount, mergeStockResults, type StockSearchResult } from './search-result.ts';
 import { emptySearchState, setPage, toggleListValue } from './search-state.ts';
 import { createStockSearcher, stockCacheKey } from './search-stock.ts';
 import { buildStockSearch } from './request-builder.ts';
 
-const context: StockSearchContext = {
-  indexUid: 'vehicles',
-  hitsPerPage: 2,
-  now: '2026-11-21T00:00:00.000Z',
-  timeZone: 'Australia/Brisbane',
-  soldVisibleDays: 3,
-  dealerFilter: null,
-  makeExclusions: [],
-  preset: null,
-  demoNissanMinKm: null,
-  priceAscRequiresPositive: false,
-};
+const context = testSearchContext({ hitsPerPage: 2, priceAscRequiresPositive: false });
 
 const result = (over: Partial<MultiSearchResult>): MultiSearchResult => ({ indexUid: 'vehicles', hits: [], query: '', processingTimeMs: 1, ...over });
 
