@@ -83,7 +83,10 @@ export function recordFirstTouch(island: HTMLElement): FirstTouch {
     },
     targets() {
       const fields = [...island.querySelectorAll(FIELDS)];
-      return [...typed.keys(), ...entered].map((index) => fields[index]).concat(clicked()).filter((element): element is Element => element !== undefined);
+      return [...typed.keys(), ...entered]
+        .map((index) => fields[index])
+        .concat(clicked())
+        .filter((element): element is Element => element !== undefined);
     },
     replay() {
       const fields = [...island.querySelectorAll<Field>(FIELDS)];
