@@ -6,10 +6,9 @@ import { SiteConfigSchema } from './site.ts';
 
 /**
  * A dealer setting that is declared and documented but read by nothing is a promise the platform
- * breaks (issue 18: `texts.financeButton`, `stock.justSoldText`, `stock.newArrivalDays`). Every
- * setting's key must appear in code outside the config schemas and the tests. A key is found by
- * name, so a generic key (`min`, `enabled`) passes easily; the distinctive ones this guards are the
- * ones that get forgotten.
+ * breaks. Every setting's key must appear in code outside the config schemas and the tests. A key
+ * is found by name, so a generic key (`min`, `enabled`) passes easily; the distinctive ones this
+ * guards are the ones that get forgotten.
  */
 
 const ROOT = resolve(import.meta.dirname, '../..');

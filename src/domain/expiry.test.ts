@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localMidnight, notExpired, offerExpiresAt } from './expiry.ts';
 
-describe('time-bound things expire in the dealer’s time zone (issue 19)', () => {
+describe('time-bound things expire in the dealer’s time zone', () => {
   it('an offer ending 25 November in Brisbane expires at midnight Brisbane time (14:00 UTC)', () => {
     expect(offerExpiresAt('2026-11-25', 'Australia/Brisbane')).toBe('2026-11-25T14:00:00.000Z');
   });

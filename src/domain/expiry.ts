@@ -1,7 +1,7 @@
 import { addDays, wallClock } from './zoned-time.ts';
 
 /**
- * When time-bound things stop showing (issue 19): an offer's end date is its last day in the
+ * When time-bound things stop showing: an offer's end date is its last day in the
  * dealer's time zone, so it expires at the following local midnight. The instant is written into
  * the page (data-expires-at) so the browser hides what expired since the build.
  */

@@ -2,7 +2,7 @@ import { isAvailable } from './availability.ts';
 import { MIN_SHOWN_PRICE } from './price-display.ts';
 
 /**
- * What changed about a car since its page was built (issue 18 "Live where the truth is live"): the
+ * What changed about a car since its page was built (live where the truth is live): the
  * platform's status reply says sold, reserved or re-priced within seconds, while the static HTML stays
  * the no-JS truth of the last build. The page applies only what differs.
  */
@@ -55,7 +55,7 @@ export interface TimedTag extends BuiltTag {
 }
 
 /**
- * New-arrival and just-sold tags follow the clock (issue 18): a page built while a car was new or just
+ * New-arrival and just-sold tags follow the clock: a page built while a car was new or just
  * sold must not keep saying so after the dealer's window. 'drop' removes a stale new-arrival tag;
  * 'sold' turns a just-sold tag past its window into SOLD.
  */

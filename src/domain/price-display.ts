@@ -69,7 +69,7 @@ export function priceDisplay(vehicle: PriceFields, options: PriceDisplayOptions 
     return result;
   }
 
-  // No figure, so no price type: "Enquire for price. Drive Away" reads as nonsense (issue 29).
+  // No figure, so no price type: "Enquire for price. Drive Away" reads as nonsense.
   return vehicle.preorder ? { kind: 'preorder', text: PREORDER_TEXT } : { kind: 'no-price', text: options.noPriceText ?? DEFAULT_NO_PRICE_TEXT };
 }
 

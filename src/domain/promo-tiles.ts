@@ -72,7 +72,7 @@ export type GridItem<Card, Tile> = { type: 'card'; item: Card } | { type: 'promo
  * Puts tiles at their slots, cycling through the tiles when there are more slots than tiles.
  * A slot is used only when there are enough cards before it, so an empty result shows no tile.
  * When no slot falls within the page (the default tile sits at 30 on a 21-card page), the first tile
- * closes the page instead of never showing (issue 18).
+ * closes the page instead of never showing.
  */
 export function insertPromoTiles<Card, Tile>(cards: readonly Card[], tiles: readonly Tile[], positions: readonly number[]): GridItem<Card, Tile>[] {
   const grid: GridItem<Card, Tile>[] = cards.map((item) => ({ type: 'card', item }));

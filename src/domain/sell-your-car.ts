@@ -1,5 +1,5 @@
 /**
- * What "sell your car" may promise (issue 19). With a valuation provider the shopper gets an
+ * What "sell your car" may promise. With a valuation provider the shopper gets an
  * indicative offer online in a couple of minutes; without one the dealer only records the car and
  * calls back, so the page, the tiles and the button say exactly that.
  */
@@ -55,7 +55,7 @@ export interface FaqEntry {
 /**
  * The "Good to know" answers beside the selling journey (spec 02 §4: an estimate is indicative and
  * subject to inspection). The two about the online estimate only where the dealer gives one: without
- * a valuation provider there is no estimate to explain (issue 29).
+ * a valuation provider there is no estimate to explain.
  */
 export function sellingFaq(hasValuation: boolean, noun: VehicleNoun = CAR): FaqEntry[] {
   const estimate: FaqEntry[] = [

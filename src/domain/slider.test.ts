@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatRangeParam, isFullRange, moveThumb, parseRangeParam, sliderBounds, snapSliderValue, snapToGrid } from './slider.ts';
 
 describe('sliderBounds', () => {
-  it('puts the ends on the snap grid, outwards, and steps by the snap (issue 29: step and snap agree)', () => {
+  it('puts the ends on the snap grid, outwards, and steps by the snap (step and snap agree)', () => {
     expect(sliderBounds({ min: 4_990, max: 89_990 })).toEqual({ min: 4_000, max: 90_000, step: 1000, snap: 1000 });
     expect(sliderBounds({ min: 0, max: 150 }, 10)).toEqual({ min: 0, max: 150, step: 10, snap: 10 });
     expect(sliderBounds({ min: 83, max: 412 }, 10)).toEqual({ min: 80, max: 420, step: 10, snap: 10 });

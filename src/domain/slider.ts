@@ -21,11 +21,11 @@ export interface SliderValue {
 /**
  * Bounds from the engine's facet stats. Missing or non-positive stats fall back to 0..100000.
  *
- * Step and snap agree (issue 29, sliders): spec 01 §5 puts the step at a hundredth of the range,
- * rounded, and §9 rounds it to 1000 — a step of a hundredth (4,990 → 5,840 → …) put the browser's thumb
- * between the multiples of 1,000 the label and URL said. The step is the snap, and the ends lie on the
- * snap grid (outwards, so a thumb at either end still covers every car), so every value the browser can
- * give, by key or drag, is one the rule keeps.
+ * Step and snap agree: spec 01 §5 puts the step at a hundredth of the range, rounded, and §9 rounds
+ * it to 1000 — a step of a hundredth (4,990 → 5,840 → …) would put the browser's thumb between the
+ * multiples of 1,000 the label and URL say (docs/decisions/0006-slider-step-is-the-snap.md). The step
+ * is the snap, and the ends lie on the snap grid (outwards, so a thumb at either end still covers every
+ * car), so every value the browser can give, by key or drag, is one the rule keeps.
  */
 export function sliderBounds(stats?: { min?: number | null; max?: number | null } | null, grid: number = SLIDER_SNAP): SliderBounds {
   const hasMax = stats?.max != null && Number.isFinite(stats.max) && stats.max > 0;

@@ -81,7 +81,7 @@ export function buildLeadPayload(
     payload.location = location.name;
     payload.location_id = location.id;
   } else if (car?.location) {
-    // A car's lead goes to the car's own showroom (issue 19): a test drive there takes that showroom's slot.
+    // A car's lead goes to the car's own showroom: a test drive there takes that showroom's slot.
     payload.location = car.location.name;
     payload.location_id = car.location.id;
   }

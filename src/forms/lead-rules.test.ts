@@ -148,7 +148,7 @@ describe('trade-in journey (spec 02 §4)', () => {
   });
 });
 
-describe('withArrival: a visit keeps pages without the tracker (issue 19)', () => {
+describe('withArrival: a visit keeps pages without the tracker', () => {
   const origin = 'https://dealer.example';
   it('a same-origin referrer not yet recorded joins the visit with its campaign params', () => {
     const landed = withArrival({ pages: [], linked: {} }, `${origin}/cars/x`, `${origin}/about-us?utm_source=google&gclid=abc`);

@@ -13,7 +13,7 @@ const group = context({ locations });
 const optionsOf = (definition: ReturnType<typeof defineForm>) =>
   definition.fields.find((field) => field.name === LOCATION_FIELD)?.options?.map((option) => option.label);
 
-describe('dealership and location constrain each other (issue 19)', () => {
+describe('dealership and location constrain each other', () => {
   it('the location select offers only the chosen dealership’s locations', () => {
     const definition = defineForm(group);
     expect(optionsOf(definition)).toEqual(['City', 'Airport', 'Airport East']);
@@ -53,7 +53,7 @@ describe('dealership and location constrain each other (issue 19)', () => {
   });
 });
 
-describe('sell your car without a valuation provider records the car (issue 19)', () => {
+describe('sell your car without a valuation provider records the car', () => {
   const single = [{ slug: 'city-motors', name: 'City Motors' }];
   it('asks make, model, year, kilometres and condition (rego optional) on a last step, and promises no instant offer', () => {
     const form = defineForm({ ...context({ formType: 'sell-your-car', dealerships: single }), multiStep: false, recordCar: true });

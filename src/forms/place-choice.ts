@@ -3,7 +3,7 @@ import { DEALERSHIP_FIELD, LOCATION_FIELD, type FormDefinition, type LocationCho
 import type { FormValues } from './lead-payload.ts';
 
 /**
- * Dealership and location constrain each other in a form (issue 19): the location select offers
+ * Dealership and location constrain each other in a form: the location select offers
  * only the chosen dealership's locations, and choosing a location first fills in its dealership.
  * Pure: the island applies it on every change; the API refuses a pair that does not fit anyway.
  */

@@ -13,7 +13,8 @@ export type StockEngineSettings =
 
 /**
  * The snapshot engine in a worker where the browser has them, so downloading, parsing and indexing the
- * snapshot never blocks the page (issue 12); on the page when a worker cannot start.
+ * snapshot never blocks the page (docs/decisions/0001-search-engine-in-a-worker.md); on the page when a
+ * worker cannot start.
  */
 async function snapshotEngine(snapshotUrl: string, indexUid: string): Promise<SearchEngine> {
   // The engine's code is fetched for the page only when it runs there, so it is never downloaded twice.

@@ -1,7 +1,7 @@
 import { isSearchEngineError, SearchEngineError, type SearchEngine } from './engine/port.ts';
 
 /**
- * Meilisearch first, the embedded snapshot when it cannot be reached (issue 3 acceptance): the first
+ * Meilisearch first, the embedded snapshot when it cannot be reached: the first
  * failure that is not the request's own fault switches every later search to the fallback for the rest
  * of the visit, so a dead host costs one timeout, not one per keystroke.
  */

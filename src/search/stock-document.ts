@@ -59,7 +59,7 @@ export interface StockDocument {
   /**
    * The lender's terms behind `weekly_repayment` (rate % p.a., establishment fee, years, deposit;
    * fee and deposit only when above 0), so a live re-price on a card works out its own weekly figure
-   * as the vehicle page does (issue 29 item 5a). Flat numbers: the snapshot packs each column apart.
+   * as the vehicle page does. Flat numbers: the snapshot packs each column apart.
    */
   finance_rate?: number;
   finance_fee?: number;

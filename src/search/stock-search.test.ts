@@ -60,7 +60,7 @@ function setup(size = 600) {
   return { documents, stock, searcher };
 }
 
-describe('spec 01 refinements and sorts added for issue 18', () => {
+describe('spec 01 refinements and sorts', () => {
   /** Every third car has a finance offer (a weekly repayment); every fourth lists a sunroof. */
   function withFinance(size = 300) {
     const documents = fleet(size).map((doc, i) => ({

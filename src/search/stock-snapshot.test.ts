@@ -5,7 +5,7 @@ import type { StockDocument } from './stock-document.ts';
 import { decodeStockSnapshot, encodeStockSnapshot, type SnapshotFinance } from './stock-snapshot.ts';
 
 /**
- * The snapshot carries each car's lender terms and leaves its weekly figure to them (issue 32): the
+ * The snapshot carries each car's lender terms and leaves its weekly figure to them: the
  * round trip must give back every document exactly, at either rounding, and never invent a figure.
  */
 
@@ -104,7 +104,7 @@ describe('weekly figures from the lender terms in the snapshot', () => {
     expect(decodeStockSnapshot(JSON.parse(JSON.stringify(older)))).toEqual(documents);
   });
 
-  it('never carries the price band: every reader derives it from the price (issue 29: the snapshot budget)', () => {
+  it('never carries the price band: every reader derives it from the price (the snapshot budget)', () => {
     const documents = [car(1), car(2, { price: 9_990 }), car(3, { price: 0 })];
     expect(documents[0]).toHaveProperty('price_range', '$30,000 to $40,000');
     const json = JSON.stringify(encodeStockSnapshot(documents));

@@ -12,9 +12,9 @@ import { weeklyFromTerms } from './weekly-from-terms.ts';
  * rule; `derived` names them, so a file without it (an older build) decodes as it was written.
  * Likewise the weekly repayment: a car's lender terms travel (a live re-price on a card works its
  * figure out again from them), and `weeklyFromTerms` says the figure is left out wherever those
- * terms on the car's price give it, at the dealer's rounding (5.4 KB of the 2,000-car file's gzip).
- * The price band (`price_range`) never travels: it is the price's band by one rule, so every reader
- * puts it back, and the file is not one byte larger for it (the snapshot budget: issue 29).
+ * terms on the car's price give it, at the dealer's rounding. The price band (`price_range`) never
+ * travels: it is the price's band by one rule, so every reader puts it back, and the file is not one
+ * byte larger for it (the snapshot budget: docs/decisions/0005-search-snapshot-carries-rules-not-figures.md).
  */
 export interface StockSnapshotFile extends PackedSnapshot {
   derived?: string[];

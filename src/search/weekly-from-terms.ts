@@ -10,7 +10,7 @@ export type FinanceTermFields = Pick<StockDocument, 'price' | 'offer_price' | 'f
  * when it has one), the same amortisation as the car's finance offer (finance-offer.ts): undefined
  * without terms, a price to finance, or a payment above nothing. The search snapshot rebuilds
  * `weekly_repayment` with it rather than carry it beside the terms, and a live re-price on a card
- * moves the figure with it (issue 29 item 5a).
+ * moves the figure with it (docs/decisions/0005-search-snapshot-carries-rules-not-figures.md).
  */
 export function weeklyFromTerms(doc: FinanceTermFields, roundUp: boolean): number | undefined {
   const price = salePrice(doc);

@@ -8,7 +8,7 @@ import { vehicleView } from './vehicle-view.ts';
 import { similarCarsProps } from './vehicle/similar.ts';
 import { TEST_NOW, testBundle, testConfig, testVehicle } from './vehicle/test-fixtures.ts';
 
-// One entry added to the list (the paint colour on the card), in this file only: every card surface must show it (issue 33).
+// One entry added to the list (the paint colour on the card), in this file only: every card surface must show it.
 vi.mock('./car-fact-list.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('./car-fact-list.ts')>();
   const paint = { key: 'paint', label: 'Paint', value: (s: { colour?: string | null }) => s.colour };

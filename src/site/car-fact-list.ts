@@ -1,7 +1,7 @@
 import type { CarView } from './car-view.ts';
 
 /**
- * The facts a car's views list, as data (issue 33): key, label and where its value comes from. Every
+ * The facts a car's views list, as data: key, label and where its value comes from. Every
  * card (home rows, similar cars, search) reads CARD_FACTS and the vehicle page's Key information reads
  * PAGE_FACTS, which begins with them, so a new fact is one entry here. The card's four are spec 01 §2's
  * "condition, transmission, odometer and fuel type", in that order.

@@ -14,7 +14,7 @@ describe('sanitizeDealerHtml', () => {
     expect(sanitizeDealerHtml('<a>x</a>')).toBe('<span>x</span>');
   });
   it('gives plain text for descriptions', () => {
-    // Block boundaries and line breaks keep words apart (issue 18: "floor.This car" in meta descriptions).
+    // Block boundaries and line breaks keep words apart (not "floor.This car" in meta descriptions).
     expect(dealerHtmlToText('<p>One</p><script>bad()</script><ul><li>Two</li></ul>')).toBe('One Two');
     expect(dealerHtmlToText('<p>Timing belt done and new mats on the floor.</p><p>This car is ready.</p>')).toBe(
       'Timing belt done and new mats on the floor. This car is ready.',

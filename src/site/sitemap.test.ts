@@ -5,7 +5,7 @@ import { testBundle, testVehicle } from './dealer/test-bundle.ts';
 import { leadPage, leadPagePaths, type LeadRoute } from './leads/pages.ts';
 import { sitemapLastModified, sitemapPaths } from './sitemap.ts';
 
-/** Issue 14: the sitemap lists the lead pages by the rule the route files and menus read (leadPagePaths). */
+/** The sitemap lists the lead pages by the rule the route files and menus read (leadPagePaths). */
 
 const ALWAYS_NOINDEX = ['/cars/trade-in', '/checkout-journey', '/success', '/sign-in', '/my-garage', '/compare'];
 

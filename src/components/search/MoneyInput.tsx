@@ -10,7 +10,7 @@ interface Props {
 
 /**
  * Digits only, NaN → 0 (spec 02 §5); the caller clamps. A leading minus is kept as a sign, so "-50" is
- * -50 and clamps to 0 rather than turning into 50 once the "-" is stripped (issue 29).
+ * -50 and clamps to 0 rather than turning into 50 once the "-" is stripped.
  */
 export function readMoney(text: string): number {
   const digits = text.replace(/[^\d]/g, '');

@@ -8,7 +8,7 @@ interface Props {
 
 /**
  * A multi-select facet as checkboxes with counts; long lists (makes) collapse to their first few.
- * Re-rendered only when its own group changed: ticking a make leaves the other lists alone (issue 12).
+ * Re-rendered only when its own group changed: ticking a make leaves the other lists alone (input → next paint).
  */
 export const RefinementList = memo(function RefinementList({ group, onToggle }: Props) {
   const [expanded, setExpanded] = useState(false);

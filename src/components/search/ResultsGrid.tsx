@@ -28,7 +28,8 @@ interface CardProps {
 
 /**
  * One result card, re-rendered only when its own props change: ticking a filter or the busy state
- * re-renders the grid, not the two dozen cards in it (issue 12: the make filter's input → next paint).
+ * re-renders the grid, not the two dozen cards in it (the make filter's input → next paint,
+ * docs/decisions/0002-interactions-paint-first.md).
  */
 const ResultCard = memo(function ResultCard({ card, eager, saved, onFavourite }: CardProps) {
   return (

@@ -11,8 +11,9 @@ export function TagLabel({ tag }: { tag: CardTag }) {
 }
 
 /**
- * A new-arrival or just-sold tag kept true by the shopper's clock (issue 29 item 6), as the vehicle
- * page's bind-clock-tag.ts does, without the card or the grid rendering again: hydration reads the
+ * A new-arrival or just-sold tag kept true by the shopper's clock, as the vehicle page's
+ * bind-clock-tag.ts does, without the card or the grid rendering again
+ * (docs/decisions/0007-time-on-the-shoppers-clock.md): hydration reads the
  * build's verdict ('keep': the HTML it hydrates), then React re-renders this tag alone, and only when
  * the shopper's clock says otherwise (a stale "New" goes, a just-sold past its window reads SOLD).
  * A card rendered later in the browser (a new answer) reads the shopper's clock at once.

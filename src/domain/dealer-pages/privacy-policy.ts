@@ -1,8 +1,8 @@
 /**
  * The privacy policy every form's collection notice links to (forms.privacyPolicyUrl, default
  * /privacy-policy). A dealer with its own content/pages/privacy-policy.md has that page; one without
- * gets a standard policy built from its details at the same path, so the link never leads to a 404
- * (issue 29). A dealer who points the setting elsewhere keeps its own target.
+ * gets a standard policy built from its details at the same path, so the link never leads to a 404.
+ * A dealer who points the setting elsewhere keeps its own target.
  */
 export const DEFAULT_PRIVACY_POLICY_PATH = '/privacy-policy';
 

@@ -1,5 +1,5 @@
 /**
- * "7 days ago" for a review, worked out from its date and today (issue 29): the feed's own words
+ * "7 days ago" for a review, worked out from its date and today: the feed's own words
  * (`created_at_time_ago_in_words`) were true when the feed was written, and a static page keeps them
  * for weeks. Both dates are calendar days (YYYY-MM-DD); a date after today reads "today".
  */

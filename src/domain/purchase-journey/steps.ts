@@ -1,5 +1,5 @@
 /**
- * The online purchase journey (spec 02 §2 `/checkout-journey?car_id={slug}`, issue 16): its steps in
+ * The online purchase journey (spec 02 §2 `/checkout-journey?car_id={slug}`): its steps in
  * order and which step a shopper may submit next. Pure rules shared by the island and the API, so the
  * browser never offers a step the server would refuse.
  */

@@ -42,7 +42,7 @@ export interface FormTypeDefinition {
    * takes the car from `?car_id=` (a finance page opened from a car). null: not on content pages.
    */
   onContentPage: { carFromQuery: boolean } | null;
-  /** Without a valuation provider the lead records the car to sell itself (issue 19). */
+  /** Without a valuation provider the lead records the car to sell itself. */
   recordsCarWithoutValuation: boolean;
   /** Hidden text put before what the shopper wrote (Request Photos: `forms.requestPhotosText`). */
   presetMessage: ((settings: LeadFormSettings) => string) | null;

@@ -109,7 +109,7 @@ export function categoryField(settings: LeadFormSettings): FieldDef {
   };
 }
 
-/** The car a shopper offers when no valuation provider looks it up (issue 19): the dealer's buyer calls back with this. */
+/** The car a shopper offers when no valuation provider looks it up: the dealer's buyer calls back with this. */
 export const carToSellFields = (): FieldDef[] => [
   { name: 'Vehicle Make', label: 'Make', kind: 'text', required: true, half: true },
   { name: 'Vehicle Model', label: 'Model', kind: 'text', required: true, half: true },

@@ -3,7 +3,7 @@ import type { FieldDef } from '../form-fields.ts';
 import type { FieldsContext, FormTypeDefinition } from './definition.ts';
 import { carToSellFields, dealershipField, leadFormFields, locationField } from './parts.ts';
 
-/** Selling a car to the dealer: the trade-in journey and sell-your-car (spec 02 §2, issue 19). */
+/** Selling a car to the dealer: the trade-in journey and sell-your-car (spec 02 §2). */
 
 const sellingFields = (context: FieldsContext): FieldDef[] => [
   ...leadFormFields(),

@@ -6,7 +6,8 @@ import type { FormDefinition } from '../../forms/form-fields.ts';
 /**
  * Runs the form's schema once on nothing while the page is idle after hydration. zod sets a schema up on
  * its first parse and the engine compiles the parsing code on first use: left to the shopper's first
- * Next or Send, that cost ~30 ms at 4× CPU throttling on top of the step change (issue 12, bench:interactions).
+ * Next or Send, that would slow the step change's input → next paint
+ * (figures: docs/decisions/0002-interactions-paint-first.md).
  * The outcome is discarded: nothing is shown, sent or stored.
  */
 export function useWarmValidation(definition: FormDefinition): void {

@@ -2,7 +2,7 @@ import { localTodayIso, timeAgo } from '../../domain/dealer-pages/time-ago.ts';
 
 /**
  * Says each review's "N days ago" again by the shopper's clock: the built page counted from its build
- * day, and a static page is read for weeks after it (issue 29). No React; a few lines on the page.
+ * day, and a static page is read for weeks after it. No React; a few lines on the page.
  */
 export function bindReviewAges(now: Date = new Date()): void {
   const today = localTodayIso(now);

@@ -28,7 +28,7 @@ export function FinanceStep({ model, car }: { model: PurchaseJourneyModel; car: 
       </fieldset>
       {offer ? (
         <p className="lead-field__hint" data-testid="purchase-finance-terms">
-          {/* The parts add up to the price first; the fee is then named as what it adds to the loan (issue 29). */}
+          {/* The parts add up to the price first; the fee is then named as what it adds to the loan. */}
           {car.priceText} = <span data-testid="purchase-finance-deposit">{formatAud(offer.deposit)}</span> deposit +{' '}
           <span data-testid="purchase-finance-financed">{formatAud(offer.priceFinanced)}</span> financed.{' '}
           {offer.establishmentFee > 0

@@ -9,7 +9,7 @@ import type { StockDocument } from '../../search/stock-document.ts';
 import { createSearchController, type SearchChange, type SearchLocation } from './search-controller.ts';
 
 /**
- * The search island's edge cases without a browser (issue 33): two taps before a paint, an answer that
+ * The search island's edge cases without a browser: two taps before a paint, an answer that
  * comes back after a newer one, a failed engine load, a page past the end, a shared URL, back/forward.
  * The paint and the engine are in the test's hands, so each step is known, not waited for.
  */
@@ -142,7 +142,7 @@ async function setup(options: { start?: string; connect?: () => Promise<SearchEn
 
 const makesOf = (hits: readonly StockDocument[]) => [...new Set(hits.map((hit) => hit.make))];
 
-describe('search controller (issue 33: the connector under useStockSearch)', () => {
+describe('search controller (the connector under useStockSearch)', () => {
   it('a tick shows at once; the URL, the chips and the search follow after the paint', async () => {
     const t = await setup();
     t.controller.actions.toggle('make', 'Mazda');

@@ -9,7 +9,7 @@ type ApiSite = { websiteId: number; apiBaseUrl: string };
 const SETTLE_MS = 400;
 
 /**
- * Live status for the cards on the page (issue 18): one batch request to the platform API for the
+ * Live status for the cards on the page: one batch request to the platform API for the
  * shown cars once the results settle, after hydration (the static HTML is the build's truth), by a
  * plain fetch (fetch-live-cards.ts), so the page loads no platform client to read. A failure leaves
  * the cards as built and is logged (a warning), never shown.

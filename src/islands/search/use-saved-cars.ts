@@ -9,7 +9,7 @@ type ApiSite = SiteApi & { apiBaseUrl: string };
 type WatchlistModule = typeof import('../../stores/watchlist.ts');
 
 /**
- * The cards' heart and the vehicle page's Save are one saved-cars list (issue 18): where the dealer
+ * The cards' heart and the vehicle page's Save are one saved-cars list: where the dealer
  * has a watchlist, the heart reads and writes the same `$watchlist` store the page's button does,
  * backed by the platform API — sign-in first, a sold car cannot be saved, toasts and rollback as on
  * the page. Only a dealer without a watchlist keeps hearts in this browser (spec 02 §6). The store

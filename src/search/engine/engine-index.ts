@@ -36,7 +36,7 @@ function normalizeSynonyms(synonyms: Readonly<Record<string, readonly string[]>>
  * version winning at the first one's place, like a Meilisearch document update), an attribute index per
  * filterable or sortable field and sort keys; the inverted index (`text`) on first use, since filters,
  * sorts and facets never read it (a search page opened with filters in its URL builds no text index it
- * does not need: issue 12, blocking time). Immutable afterwards.
+ * does not need: docs/decisions/0001-search-engine-in-a-worker.md). Immutable afterwards.
  */
 export interface EngineIndex {
   readonly documents: readonly SearchDocument[];

@@ -55,7 +55,7 @@ describe('parseSearchParams', () => {
     expect(parse('price_range=%241%2C000+-+%242%2C000').ranges.price).toEqual({ min: 1000, max: 2000 });
   });
 
-  it('snaps URL ranges to the slider grid: 1,000 for price and km, $10 for weekly repayments (issue 29)', () => {
+  it('snaps URL ranges to the slider grid: 1,000 for price and km, $10 for weekly repayments', () => {
     expect(parse('price=2500:41499').ranges.price).toEqual({ min: 3000, max: 41000 });
     expect(parse('km=:50400').ranges.km).toEqual({ max: 50000 });
     expect(parse('weekly_price_range=104:257').ranges.weekly_price_range).toEqual({ min: 100, max: 260 });

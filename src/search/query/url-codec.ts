@@ -88,7 +88,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
 
 /**
  * A URL range on the slider's grid (spec 01 §5: values snap to multiples of 1000), so the filter, the
- * thumb, the label and the chip say one value (issue 29: `price=2500:` was taken unsnapped). A minimum
+ * thumb, the label and the chip say one value (docs/decisions/0006-slider-step-is-the-snap.md). A minimum
  * that snaps to 0 says nothing and is dropped; a range with neither side left is no refinement.
  */
 export function snapRange(range: NumericRange, snap: number): NumericRange | undefined {

@@ -1,7 +1,8 @@
 /**
  * The embedded engine over the stock snapshot, in a dedicated worker: downloading, parsing and
- * indexing a 2,000-car snapshot is ~300 ms of main-thread work on a phone (issue 12: the filtered
- * search page's blocking time). The page talks to it through worker-engine.ts.
+ * indexing a 2,000-car snapshot on the page was the filtered search page's blocking time on a phone
+ * (figures: docs/decisions/0001-search-engine-in-a-worker.md). The page talks to it through
+ * worker-engine.ts.
  */
 import { loadSnapshotEngine } from '../snapshot-engine.ts';
 import type { SearchEngine } from '../engine/port.ts';

@@ -78,7 +78,7 @@ function departmentOf(location: Location): string {
   return location.location_type === '' ? 'sales' : location.location_type;
 }
 
-/** A workshop, or a showroom that lists service hours with at least one open day (issue 19: every one is offered). */
+/** A workshop, or a showroom that lists service hours with at least one open day (every one is offered). */
 function offersService(location: Location): boolean {
   const hours = location.contact_detail.department_hours.service ?? [];
   return departmentOf(location) === 'service' || hours.some((day) => day.status !== 'Closed' && Boolean(day.open));

@@ -63,7 +63,7 @@ describe('facetGroups', () => {
     expect(groups.find((g) => g.param === 'certified')?.options).toEqual([{ value: 'true', label: 'Certified only', count: 2, checked: false }]);
   });
 
-  it('offers status, badge, location, make and model and price band, counted, in panel order (issue 29)', () => {
+  it('offers status, badge, location, make and model and price band, counted, in panel order', () => {
     const more = {
       ...facets,
       status: { coming_soon: 3, in_stock: 40, sold: 2 },

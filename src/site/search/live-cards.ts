@@ -4,14 +4,14 @@ import type { StockDocument } from '../../search/stock-document.ts';
 import { weeklyFromTerms } from '../../search/weekly-from-terms.ts';
 
 /**
- * A search card's document with the platform's live status applied (issue 18 "on cards when it is
- * cheap"): one batch request answers every card on the page. Only what changed since the build is
- * applied, by the rule the vehicle page uses (src/domain/live-status.ts):
+ * A search card's document with the platform's live status applied (on cards when it is cheap): one
+ * batch request answers every card on the page. Only what changed since the build is applied, by
+ * the rule the vehicle page uses (src/domain/live-status.ts):
  * - sold: the card turns sold (its sold tag, Find Me Something Similar, no Reserve, no heart);
  * - reserved: the reserved tag, no Reserve;
  * - re-priced: the new price, and the weekly finance figure worked out again from the car's lender
  *   terms (the document carries them) on the price the card now shows, as the vehicle page does: one
- *   live update moves every figure on the card (issue 29 item 5a). A document without terms (an
+ *   live update moves every figure on the card. A document without terms (an
  *   index built before they were added) drops the figure and Get Finance rather than show a wrong one.
  * The static HTML stays the no-JS truth of the last build.
  */

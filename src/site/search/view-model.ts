@@ -76,7 +76,7 @@ export function rangeSliders(stats: Record<string, FacetStat>, state: SearchStat
  * The result grid alone: cards and promo tiles for the state the result answers (the island keeps it
  * apart from the controls). The cards are decided at the snapshot's clock (`settings.card.now`), so the
  * grid the island hydrates is the one the build rendered; their time-bound tags follow the shopper's
- * clock inside the card (`timedTag`, components/vehicle/ClockTag.tsx: issue 29 item 6). `promoNow`
+ * clock inside the card (`timedTag`, components/vehicle/ClockTag.tsx). `promoNow`
  * decides the promo windows (`usePromoClock`: the shopper's clock, read as the build's while no
  * window has opened or closed since).
  */

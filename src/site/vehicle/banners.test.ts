@@ -35,7 +35,7 @@ describe('featureBanner', () => {
     const tiles = featureBanner({ offers: [], config: valued });
     expect(tiles.map((t) => t.title)).toEqual(['Book a service online', 'Sell your car']);
     expect(tiles[1]?.text).toBe('Get an instant offer in 2 minutes');
-    // issue 19: without one the dealer only calls back, so the tile says so.
+    // Without one the dealer only calls back, so the tile says so.
     expect(featureBanner({ offers: [], config: testConfig() })[1]?.text).toBe('Tell us about your car and we will come back to you with an offer');
   });
 });

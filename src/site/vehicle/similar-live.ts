@@ -2,10 +2,10 @@ import { liveChange, type LiveCar } from '../../domain/live-status.ts';
 import { SIMILAR_CARS_LIMIT } from '../../domain/similar.ts';
 
 /**
- * Which of a vehicle page's similar cars to show once the platform's live status is known (issue 29
- * item 7). The list is in stock only (spec 01 §9), so a car the platform now calls sold or reserved is
- * left out, as is one re-priced since the build: its card would show the build's price and finance
- * figure, which is worse than one card fewer. Without an answer (no platform API, or it failed) the
+ * Which of a vehicle page's similar cars to show once the platform's live status is known. The list
+ * is in stock only (spec 01 §9), so a car the platform now calls sold or reserved is left out, as is
+ * one re-priced since the build: its card would show the build's price and finance figure, which is
+ * worse than one card fewer. Without an answer (no platform API, or it failed) the
  * cars stay as the build found them, as search cards do.
  */
 

@@ -105,7 +105,7 @@ export function FinanceCalculatorView(props: Props) {
         <dl className="finance-calc__totals">
           <div>
             {/* Worked out from the repayment shown: where the dealer rounds repayments up, the shopper pays
-                the rounded figure every time, so the totals say so (issue 29). */}
+                the rounded figure every time, so the totals say so. */}
             <dt>Total interest{bounds.roundUp && ' (on repayments rounded up to the dollar)'}</dt>
             <dd data-testid="finance-total-interest">{money(summary.totalInterest)}</dd>
           </div>

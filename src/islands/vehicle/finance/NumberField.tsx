@@ -37,7 +37,7 @@ export function NumberField({ id, label, value, prefix, suffix, disabled, slider
   // Follow the value only when it changes: a mount-time sync would overwrite what the shopper typed
   // before hydration, which the client:interaction directive replays into the field.
   // Each commit also shows the value the calculator kept: a term of 9 clamped to 7 when 7 was already the
-  // value leaves `value` unchanged, so without the count the box would go on saying 9 (issue 29).
+  // value leaves `value` unchanged, so without the count the box would go on saying 9.
   const [commits, setCommits] = useState(0);
   const synced = useRef({ value, commits });
   useEffect(() => {

@@ -14,7 +14,7 @@ export function bindClockTag(tag: HTMLElement, now: Date = new Date()): void {
   if (verdict === 'drop') tag.remove();
   if (verdict === 'sold') {
     tag.textContent = 'SOLD';
-    // The "recently sold" message becomes the long-sold wording too (issue 19).
+    // The "recently sold" message becomes the long-sold wording too.
     const message = document.querySelector<HTMLElement>('[data-sold-message]');
     if (message?.dataset.longSoldMessage) message.textContent = message.dataset.longSoldMessage;
   }
