@@ -12,7 +12,7 @@
  * (hover, focus, click): they are listed separately, not counted. The Chromium measure of the same
  * budgets (scrolling to the end) is tests/e2e/size-budgets.spec.ts.
  *
- * It also weighs the HTML of every vehicle page of every built demo dealer, raw and gzip (issue 32);
+ * It also weighs the HTML of every vehicle page of every built demo dealer, raw and gzip;
  * `npm run bench:html` prints what each page type is made of.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -49,7 +49,7 @@ const BUDGETS: Budget[] = [
   ...(Object.keys(SAMPLE_PAGES) as PageKind[]).map((kind) => ({ ...PAGE_JS_BUDGETS[kind], tenant: TENANT, page: SAMPLE_PAGES[kind] })),
 ];
 
-// Every budget fails the script when missed (issue 12: a missed budget stays failing until it is met).
+// Every budget fails the script when missed: a missed budget stays failing until it is met.
 // --tenant measures the page budgets on another built dealer (e.g. one built into your own --dist).
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' }, tenant: { type: 'string' } } });
 const dist = resolve(values.dist);
@@ -193,7 +193,7 @@ for (const budget of budgets) {
   if (over) failed = true;
 }
 
-// Every vehicle page of every built demo dealer (issue 32): the HTML as served, raw and gzip.
+// Every vehicle page of every built demo dealer: the HTML as served, raw and gzip.
 const ROOT = resolve(import.meta.dirname, '..');
 const demoDealers = builtSites(dist, 0).filter((site) => existsSync(join(ROOT, 'tenants', site.slug, 'site.json')));
 for (const site of values.tenant ? demoDealers.filter((s) => s.slug === values.tenant) : demoDealers) {

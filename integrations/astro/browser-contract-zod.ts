@@ -19,7 +19,8 @@ export function usesBrowserZod(source: string, importer: string | undefined, cli
 
 /**
  * Islands validate with the same contract schemas the platform API runs (one definition), without
- * shipping classic zod: in client bundles the contract's `zod` resolves to zod-browser.ts (issue 12).
+ * shipping classic zod: in client bundles the contract's `zod` resolves to zod-browser.ts
+ * (docs/decisions/0003-react-waits-for-the-first-touch.md).
  * Registered by forecourtDirectives() (forecourt-directives.ts), Forecourt's browser-side build additions.
  */
 export function browserContractZodPlugin() {

@@ -48,7 +48,7 @@ export interface Goal {
   met: boolean;
 }
 
-/** The goals of issue 28 for one run; the throughput ratio is judged against the SQLite baseline apart. */
+/** The goals of one bench:api run; the throughput ratio is judged against the SQLite baseline apart. */
 export function runGoals(run: RunFigures, p99LimitMs: number): Goal[] {
   return [
     { name: '0 lost', met: run.leadsLost === 0 },

@@ -6,7 +6,7 @@
  * one instance is SIGKILLed mid-burst and restarted. Per engine and instance count it prints
  * requests/s sustained, p50/p99, leads stored / lost / duplicated, charges per raced car and the
  * time the delivery outbox took to empty, then the throughput ratio to single-instance SQLite.
- * Goals (issue 28): 0 lost, 0 duplicated, at most one charge per car, no 5xx; 3 instances on
+ * Goals (docs/platform-api.md): 0 lost, 0 duplicated, at most one charge per car, no 5xx; 3 instances on
  * PostgreSQL ≥ 2× SQLite; p99 ≤ 100 ms at the paced rate. Figures are printed, never asserted on time.
  *
  *   npm run bench:api -- [--configs sqlite:1,postgres:2,postgres:3] [--dealers 500] [--cars 40] [--phase 15 (s)]

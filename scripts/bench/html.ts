@@ -1,5 +1,5 @@
 /**
- * bench:html — what each page type of every built demo dealer weighs as HTML (issue 32 goal 4), and
+ * bench:html — what each page type of every built demo dealer weighs as HTML (its goal: docs/performance.md), and
  * what it is made of: inline CSS, inline scripts, island props; the stylesheets it links (fetched once,
  * then cached across the site) weighed apart. Then every vehicle page of each dealer (median and
  * largest) against the enforced budget (scripts/size-budget/budgets.ts; enforced by scripts/size-budget.ts),

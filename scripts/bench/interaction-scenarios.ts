@@ -1,5 +1,5 @@
 /**
- * The interactions bench:interactions measures (issue 12). Each scenario names the page, gets it ready
+ * The interactions bench:interactions measures. Each scenario names the page, gets it ready
  * the way a shopper would (islands that hydrate on first touch are touched first), then acts.
  */
 import type { Page } from '@playwright/test';

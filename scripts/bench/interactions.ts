@@ -2,7 +2,7 @@
  * npm run bench:interactions — input to next paint (Event Timing API, the measure behind INP) for the
  * interactions shoppers make most, on a mid-tier phone: 412×823 at DPR 1.75, touch, 4× CPU throttling
  * (CDP Emulation.setCPUThrottlingRate). Each interaction runs `--tries` times on a freshly loaded page;
- * the table prints the p75 and the worst try. Goal (issue 12): p75 ≤ 100 ms each. A benchmark that
+ * the table prints the p75 and the worst try. Goal: p75 ≤ 100 ms each. A benchmark that
  * prints figures, never a timed test.
  *
  *   node scripts/bench/interactions.ts [--dist dist] [--tenant harbour-city-nissan] [--tries 10] [--only make,finance]

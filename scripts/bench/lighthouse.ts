@@ -2,7 +2,7 @@
  * npm run bench:lighthouse — Lighthouse (mobile, the default config) on every page type of each built
  * demo dealer (see PAGE_KINDS), printing the four scores; with --runs N, each page runs N times and the
  * median of each score is printed (single runs swing by a few points on a shared machine).
- * Goal (issue 12): median performance ≥ 99, accessibility 100, best practices 100, SEO 100.
+ * Goal (docs/performance.md, "Benchmarks"): median performance ≥ 99, accessibility 100, best practices 100, SEO 100.
  *
  *   node scripts/bench/lighthouse.ts [--tenant slug]... [--pages home,search,vehicle,...] [--path /cars/x]...
  *                                     [--runs 3] [--dist dist] [--details] [--assert]

@@ -31,7 +31,8 @@ export function hasVehiclePage(vehicle: Vehicle, listed: boolean, rules: Website
 /**
  * Reads and validates one dealer folder. The build's clock (stock rules, offers, promo tiles, the
  * new-arrival tag: everything time-bound) is `now`, else the moment of the build: a build never
- * carries what had already ended when it ran (issue 29). The stock snapshot's `generated_at` says
+ * carries what had already ended when it ran (docs/decisions/0007-time-on-the-shoppers-clock.md).
+ * The stock snapshot's `generated_at` says
  * when the feed was read, not what day the site is for; a reproducible rebuild passes `now`.
  */
 export function prepareTenant(tenantDir: string, slug: string, options: { now?: Date; cwd?: string } = {}): PreparedTenant {

@@ -74,7 +74,7 @@ export async function startMailSink(options: {
             `<tr><th>${escape(key)}</th><td>${escape(typeof value === 'object' && value && 'text' in value ? String(value.text) : String(value))}</td></tr>`,
         )
         .join('');
-      // Alert emails (issue 13): their batch and unsubscribe headers as sent (mailparser turns List-Unsubscribe into an object).
+      // Alert emails: their batch and unsubscribe headers as sent (mailparser turns List-Unsubscribe into an object).
       const alertHeaders = ['x-forecourt-alert-batch', 'list-unsubscribe', 'list-unsubscribe-post']
         .map((key) => [key, mail.headerLines.find((line) => line.key === key)?.line] as const)
         .filter((entry): entry is readonly [string, string] => entry[1] !== undefined)

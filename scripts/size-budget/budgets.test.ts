@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_JS_BUDGETS, SEARCH_SNAPSHOT_BUDGET, VEHICLE_HTML_BUDGET, type PageKind } from './budgets.ts';
 
-/** The budgets as issues 12 and 32 set them: a budget may be tightened, never loosened. */
+/** The ceilings docs/decisions/0004-size-budgets-only-tighten.md records: a budget may be tightened, never loosened. */
 const CEILING_KB: Record<PageKind, number> = { vehicle: 40, search: 100, home: 10, leadForm: 5, content: 0, purchaseJourney: 110 };
 
 /** The row of docs/performance.md's budget table that states each budget. */
@@ -18,12 +18,12 @@ const DOC_ROW: Record<PageKind | 'snapshot', string> = {
 };
 
 describe('size budgets (one table for the static and the Chromium measure)', () => {
-  it('no budget is looser than issues 12 and 32 set it', () => {
+  it('no budget is looser than its recorded ceiling', () => {
     for (const kind of Object.keys(CEILING_KB) as PageKind[]) expect(PAGE_JS_BUDGETS[kind].kb, kind).toBeLessThanOrEqual(CEILING_KB[kind]);
     expect(Object.keys(PAGE_JS_BUDGETS).sort()).toEqual(Object.keys(CEILING_KB).sort());
-    // Issue 32: the snapshot goal, met since the weekly figures are left to the lender terms.
+    // The snapshot goal (docs/decisions/0005-search-snapshot-carries-rules-not-figures.md).
     expect(SEARCH_SNAPSHOT_BUDGET.kb).toBeLessThanOrEqual(60);
-    // Issue 32's vehicle-page HTML, as first set when the CSS left the pages.
+    // The vehicle-page HTML budget, as first set (docs/decisions/0004-size-budgets-only-tighten.md).
     expect(VEHICLE_HTML_BUDGET.rawKb).toBeLessThanOrEqual(110);
     expect(VEHICLE_HTML_BUDGET.gzipKb).toBeLessThanOrEqual(24);
   });

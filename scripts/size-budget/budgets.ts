@@ -1,6 +1,7 @@
 /**
- * The size budgets (issue 12), written once: gzip (level 6, as CDNs serve it), 1 KB = 1000 bytes.
- * A missed budget fails the test command; a budget is never loosened to make a change pass.
+ * The size budgets, written once: gzip (level 6, as CDNs serve it), 1 KB = 1000 bytes.
+ * A missed budget fails the test command; a budget is never loosened to make a change pass
+ * (docs/decisions/0004-size-budgets-only-tighten.md).
  *
  * Two measures read this table, because each catches what the other cannot (docs/performance.md):
  *
@@ -25,9 +26,9 @@ export interface PageBudget {
 }
 
 /**
- * JavaScript a shopper's phone loads while reading a page, before any tap. Issue 32 tightened them to
- * what shipped plus a margin (Chromium, 2 Dec: vehicle 37.3, home ≤ 6.9, lead forms ≤ 3.4 KB). Search
- * stays at 100 (97.7 KB shipped; the goal of 85 needs React off the page until the first tap).
+ * JavaScript a shopper's phone loads while reading a page, before any tap: what shipped plus a margin.
+ * Search stays above its goal of 85, which needs React off the page until the first tap (figures:
+ * docs/decisions/0004-size-budgets-only-tighten.md).
  */
 export const PAGE_JS_BUDGETS = {
   vehicle: { label: 'Vehicle page JS before interaction', kb: 40 },
@@ -43,16 +44,16 @@ export const PAGE_JS_BUDGETS = {
 export type PageKind = keyof typeof PAGE_JS_BUDGETS;
 
 /**
- * The embedded engine's search snapshot of the 2,000-car dealer, fetched by the search page: issue 32's
- * goal of 60 KB, which it meets (59.4 KB on 2 Dec, 2,068 listed cars; figures: docs/performance.md).
+ * The embedded engine's search snapshot of the 2,000-car dealer, fetched by the search page: the goal
+ * of 60 KB, which it meets (figures: docs/performance.md).
  */
 export const SEARCH_SNAPSHOT_BUDGET = { label: 'Search index (2,000+ cars)', file: '/search-index.json', kb: 60 } as const satisfies PageBudget & {
   file: string;
 };
 
 /**
- * A vehicle page's HTML as served (issue 32 goal 4: ≤ 70 KB raw, ≤ 15 KB gzip), every vehicle page of
- * every built demo dealer: what it weighed when the CSS moved to cached stylesheets and the similar cars
- * stopped repeating themselves as island props, plus a small margin. Figures: docs/performance.md.
+ * A vehicle page's HTML as served (the goal: ≤ 70 KB raw, ≤ 15 KB gzip), every vehicle page of every
+ * built demo dealer: what ships plus a small margin, tightened as the levers land
+ * (docs/decisions/0004-size-budgets-only-tighten.md). Figures: docs/performance.md.
  */
 export const VEHICLE_HTML_BUDGET = { label: 'Vehicle page HTML', rawKb: 110, gzipKb: 24 } as const;

@@ -1,5 +1,5 @@
 /**
- * What one built HTML page weighs and what it is made of (issue 32): the page as served, raw and gzip
+ * What one built HTML page weighs and what it is made of: the page as served, raw and gzip
  * (level 6, as CDNs serve it), and the parts worth watching — inline CSS, inline scripts, island props —
  * plus the stylesheets it links (fetched once, then cached). Pure: the caller reads the files.
  */

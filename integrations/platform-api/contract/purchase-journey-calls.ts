@@ -4,7 +4,7 @@ import { EmailSchema, NameSchema, PhoneSchema, PostcodeSchema, blankAsAbsent } f
 import { CarIdQuerySchema, CarIdSchema, IsoInstantSchema, LeadIdSchema, ReservationIdSchema, WebsiteIdQuerySchema, WebsiteIdSchema } from './primitives.ts';
 
 /**
- * The online purchase journey (spec 02 §2 `/checkout-journey`, issue 16): one lead, one saved step
+ * The online purchase journey (spec 02 §2 `/checkout-journey`): one lead, one saved step
  * at a time — price confirmation (starts the journey), trade-in, finance or cash, deposit, delivery or
  * pick-up, then the summary that sends the whole lead to the dealer. The journey id is its lead id.
  * A journey is opened again with the resume token its start returned, or by its signed-in shopper.

@@ -3,7 +3,7 @@ import { EmailSchema } from './contact-fields.ts';
 import { IsoInstantSchema, WebsiteIdSchema } from './primitives.ts';
 
 /**
- * Saved searches and alert email (issue 13): a signed-in shopper keeps the search page's URL state
+ * Saved searches and alert email: a signed-in shopper keeps the search page's URL state
  * (its listing path and query string) per website; the API names it from its refinements. Alerts go
  * to the account's alert email; deleting the account removes everything it saved.
  */

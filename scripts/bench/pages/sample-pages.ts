@@ -1,5 +1,5 @@
 /**
- * One page of each type a demo dealer's build has (issue 12's list), picked the same way by every
+ * One page of each type a demo dealer's build has, picked the same way by every
  * benchmark that walks the page types (bench:lighthouse, bench:html): a car in stock with photos and a
  * price, a sold one, a long-sold one, its make and model landings, a visible location, ….
  */
@@ -10,7 +10,7 @@ import type { SiteConfig } from '../../../src/config/site.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-/** Every page type issue 12 names; a dealer without one (no blog, no sold car) skips it. */
+/** Every page type the benchmarks cover (docs/performance.md); a dealer without one (no blog, no sold car) skips it. */
 export const PAGE_KINDS = [
   'home',
   'search',

@@ -1,5 +1,5 @@
 /**
- * The captcha port (issue 16): the API checks a lead form's captcha token with the provider before
+ * The captcha port: the API checks a lead form's captcha token with the provider before
  * the lead is stored. The dealer's config chooses it (integrations.turnstile.siteKey); its secret
  * lives only in the API server's environment. The honeypot (handlers/leads.ts) stays beside it.
  */

@@ -106,7 +106,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions, { autoStart 
         }
       }),
     );
-    // Stock-change alerts to shoppers (issue 13) share the pass, the senders and the retry rules.
+    // Stock-change alerts to shoppers share the pass, the senders and the retry rules.
     const alerts = await sendDueAlerts(deps, { ...settings, random }, log);
     return Math.max(rows.length, alerts);
   }

@@ -5,7 +5,7 @@ import { recordReservationNotice } from '../delivery/reservation-notice.ts';
 import type { RouteHandler } from './handler-context.ts';
 
 /**
- * The shopper cancels a reservation (issue 19): a paid deposit goes back through the payment port
+ * The shopper cancels a reservation: a paid deposit goes back through the payment port
  * and the car is free again. A paid one moves to `refunding` first, in a transaction, so two
  * cancels (two tabs, two server processes) refund once; a refund the provider could not make puts
  * it back to `confirmed` (the car stays held) and the shopper may try again.

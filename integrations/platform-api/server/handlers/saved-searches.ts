@@ -5,7 +5,7 @@ import type { SavedSearchRow } from '../storage/repositories/watchlist-repositor
 import type { RouteHandler } from './handler-context.ts';
 import { newPublicId, signedInUser } from './lookups.ts';
 
-/** Saved searches and the alert email of the signed-in shopper, per website (issue 13). */
+/** Saved searches and the alert email of the signed-in shopper, per website. */
 
 export const MAX_SAVED_SEARCHES = 50;
 

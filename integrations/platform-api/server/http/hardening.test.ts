@@ -13,7 +13,7 @@ import {
   SERVER_START_TIMEOUT_MS,
 } from '../../test-fixtures/start-test-server.ts';
 
-/** Issue 20 "Payments and limits" / issue 15: hostile bodies, ids of other dealers, per-dealer keys, limits, timeouts. */
+/** Payments, sessions and limits: hostile bodies, ids of other dealers, per-dealer keys, limits, timeouts. */
 
 // Monday 2 March 2026, 07:00 in Brisbane.
 const NOW = new Date('2026-03-01T21:00:00Z');

@@ -13,13 +13,14 @@ import { startSmtpSink, type SmtpLogin, type SmtpSink } from '../delivery/testin
 import { standardWebhookRefusal, startWebhookReceiver, type WebhookReceiver } from '../delivery/testing/webhook-receiver.ts';
 
 /**
- * Issue 27's proof: the real API (main.ts, its own process) with two dealers and both dealers'
- * secrets in its environment. The attacker's folders name the victim's secrets every way the config
- * allows — the old *Env keys naming the victim's variables, a folder claiming the victim's website id,
- * and a valid config pointing every channel at the attacker's own servers — and none of the victim's
- * secrets reaches the attacker (SMTP AUTH on a real SMTP server, webhook signatures checked with the
- * Standard Webhooks library, Bearer tokens at a fake valuation host, inbox access), while the victim
- * keeps being served with its own secrets, and the attacker's config errors name the fields.
+ * One dealer's folder cannot reach another's secrets, end to end: the real API (main.ts, its own
+ * process) with two dealers and both dealers' secrets in its environment. The attacker's folders
+ * name the victim's secrets every way the config allows — the old *Env keys naming the victim's
+ * variables, a folder claiming the victim's website id, and a valid config pointing every channel at
+ * the attacker's own servers — and none of the victim's secrets reaches the attacker (SMTP AUTH on a
+ * real SMTP server, webhook signatures checked with the Standard Webhooks library, Bearer tokens at a
+ * fake valuation host, inbox access), while the victim keeps being served with its own secrets, and
+ * the attacker's config errors name the fields.
  */
 
 const VICTIM = 101;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { TradeInVehicleSchema, ValuationSchema } from '../../contract/index.ts';
 
 /**
- * The trade-in valuation port (issue 16): what a valuation provider does for the journey — name the
+ * The trade-in valuation port: what a valuation provider does for the journey — name the
  * car a rego belongs to, then price it from the shopper's answers. The dealer's config chooses the
  * adapter (integrations.valuationProvider); the handlers only know this interface.
  */
