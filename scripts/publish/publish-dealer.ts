@@ -27,6 +27,8 @@ export interface PublishDealerOptions {
   /** A new stock feed file; without it the dealer's folder is published as it is. */
   from?: string;
   now?: Date;
+  /** Read once when `now` is not given (default: the system clock); tests inject one. */
+  clock?: () => Date;
   graceSeconds?: number;
   rules?: AcceptanceRules;
   /** Where the report goes (`--jobs` passes a buffered log so dealers print whole blocks). */
@@ -58,7 +60,9 @@ export async function publishDealer(options: PublishDealerOptions): Promise<Publ
   const timer = new PhaseTimer(log);
   const tenantDir = join(options.tenantsDir, slug);
   const stockFile = join(tenantDir, 'data/stock.json');
-  const now = options.now ?? new Date();
+  // One clock for the whole publish: the build, the bundle checked against it and the state written. Read
+  // twice, a car whose sold window ends during the build is listed by one and not the other.
+  const now = options.now ?? (options.clock ?? (() => new Date()))();
 
   const live = await timer.run('read live', () => readLiveSnapshot(place));
   let skippedRecords = 0;
@@ -91,14 +95,14 @@ export async function publishDealer(options: PublishDealerOptions): Promise<Publ
         slug,
         tenantsDir: options.tenantsDir,
         outDir,
-        now: options.now,
+        now,
         quiet: true,
         log: buildLog,
         cores: options.cores ?? availableParallelism(),
       }),
     );
     if (!built.ok) throw new Error(`${slug} did not build (see above); the live site is unchanged.`);
-    const prepared = prepareTenant(tenantDir, slug, { now: options.now });
+    const prepared = prepareTenant(tenantDir, slug, { now });
     if (!prepared.bundle) throw new Error(prepared.errors.map(problemToString).join('\n'));
     const bundle = prepared.bundle;
 

@@ -6,6 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publishDealer, RefusedSnapshotError } from '../../scripts/publish/publish-dealer.ts';
+import { decodeStockSnapshot } from '../../src/search/stock-snapshot.ts';
 import { simulateStockChange } from '../../scripts/publish/simulate-stock-change.ts';
 import { directoryTarget } from '../../scripts/publish/targets/directory-target.ts';
 import { createBundleTenantStore } from '../../integrations/platform-api/server/tenants/bundle-tenant-store.ts';
@@ -168,4 +169,33 @@ describe('an accepted stock change', () => {
     expect(dealer!.site).toEqual(fromFolder.site);
     expect(dealers.locations(dealer!)).toEqual(folder.locations(fromFolder));
   });
+});
+
+describe('one clock for the whole publish', () => {
+  // A car sold 3 days minus a minute before the clock: listed ("Just Sold") at that clock, gone a minute later.
+  // The build, the search snapshot and the state the API reads must all say so; a second read of the clock
+  // (or the system's, weeks after the fixture's) lists it in one and not the other.
+  const clockAt = new Date('2026-11-21T02:00:00Z');
+  const soldAt = Math.floor(clockAt.getTime() / 1000) - 3 * 86_400 + 60;
+  const stock = { ...original, vehicles: original.vehicles.map((v) => (v['status'] === 'sold' ? { ...v, sold_date_timestamp: soldAt } : v)) };
+  const soldId = Number(stock.vehicles.find((v) => v['status'] === 'sold')!['id']);
+
+  it(
+    'lists a car whose sold window ends during the build in the site, the search snapshot and the state alike',
+    async () => {
+      let reads = 0;
+      // Each read of the clock is a minute later than the one before, as the wall clock moves during a build.
+      const clock = () => new Date(clockAt.getTime() + 60_000 * reads++);
+      await publishDealer({ slug: 'mini-motors', tenantsDir, place, from: feed('one-clock.json', stock), clock, log: quiet });
+      expect(reads).toBe(1);
+      const index = decodeStockSnapshot(JSON.parse(readFileSync(join(liveDir, 'search-index.json'), 'utf8')));
+      expect(index.map((d) => d.id)).toContain(soldId);
+      const live = JSON.parse(readFileSync(join(stateDir, 'snapshot.json'), 'utf8')) as {
+        listedSlugs: string[];
+        vehicles: Array<{ id: number; slug: string }>;
+      };
+      expect(live.listedSlugs).toContain(live.vehicles.find((v) => v.id === soldId)!.slug);
+    },
+    BUILD_TIMEOUT_MS,
+  );
 });
