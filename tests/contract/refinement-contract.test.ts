@@ -10,7 +10,7 @@ import { embeddedTarget, meilisearchTarget, type ContractTarget } from './contra
 import { contractDocuments } from './fixture-vehicles.ts';
 
 /**
- * The refinements spec 01 §3 names that issue 29 added to the search UI (status, badge, location_name,
+ * The search UI's refinements that spec 01 §3 names (status, badge, location_name,
  * make_model, price_range), through the query model — the request the island sends and the answer it
  * reads — on the embedded engine always and on a real Meilisearch when MEILISEARCH_HOST is set. Each
  * expectation is a count by hand over the fixture table, so the two engines cannot drift apart.

@@ -68,7 +68,7 @@ test.describe('budget finder', () => {
     await expect(page.getByRole('alert')).toContainText('Please fix the following errors:');
   });
 
-  test('a negative amount clamps to 0 and a quick pick becomes the estimated budget (issue 29)', async ({ page }) => {
+  test('a negative amount clamps to 0 and a quick pick becomes the estimated budget', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 915 });
     await open(page);
     await page.getByLabel('Deposit').fill('-50');

@@ -8,7 +8,7 @@ import { createStaticServer } from '../../scripts/preview/static-server.ts';
 import { FIXTURE_TENANTS } from '../support/build-dealers.ts';
 
 /**
- * `npm run preview` builds with today's clock (issue 29): an offer, a promo tile or a new-arrival tag
+ * `npm run preview` builds with today's clock (docs/decisions/0007-time-on-the-shoppers-clock.md): an offer, a promo tile or a new-arrival tag
  * that had ended before the build is not in the built HTML at all, so a crawler or a visitor without
  * script never sees it, even though the dealer's stock snapshot is days older than the build.
  * The fixture's dates are written relative to the real today; the pages are read with script off.

@@ -9,7 +9,7 @@ import { hydrated } from '../support/islands.ts';
 import { financeEligible, pickVehicle, type VehicleCase } from '../support/pick-vehicle.ts';
 
 /**
- * The calculators' small print (issue 29, spec 01 §4, §8), on a phone: a clamped term shows in the box,
+ * The calculators' small print (spec 01 §4, §8), on a phone: a clamped term shows in the box,
  * the totals say which repayment they use, Print PDF says "Preparing..." and alerts a failure, the
  * delivery check answers a mistyped postcode and a free delivery sensibly, and a car without a price
  * never reads "Enquire for price. Drive Away".

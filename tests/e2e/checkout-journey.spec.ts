@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { demoSite, expect, test, type DemoSite } from '../support/platform-api.ts';
 
 /**
- * The online purchase journey (/checkout-journey?car_id={slug}, issue 16): price → trade-in → finance
+ * The online purchase journey (/checkout-journey?car_id={slug}): price → trade-in → finance
  * → deposit through the payment port → delivery or pick-up → summary, each step saved on one lead.
  * Walked in Chromium against the built dealer and the real reference API, with the dealer inbox read back.
  */
@@ -89,7 +89,7 @@ test('walks every step, resumes after a reload, pays the deposit with the test c
   // 3. Finance: the vehicle page's weekly figure.
   await expect(await heading(page, 'Finance or pay cash')).toBeFocused();
   await expect(page.getByTestId('purchase-finance-weekly')).toHaveText(car.finance!.weeklyText);
-  // issue 29: the deposit and the part financed add up to the price (the fee is named apart)
+  // The deposit and the part financed add up to the price (the fee is named apart)
   const dollars = async (testId: string) => Number((await page.getByTestId(testId).textContent())!.replace(/[$,]/g, ''));
   const price = Number(car.priceText.replace(/[$,]/g, ''));
   expect((await dollars('purchase-finance-deposit')) + (await dollars('purchase-finance-financed'))).toBe(price);

@@ -22,7 +22,7 @@ for (const site of demoSites()) {
       const running = bundle.offers.filter(
         (o) => (!o.excluded_website_ids.includes(config.id) || config.experience.offerExceptionIds.includes(o.id)) && (!o.ends_at || o.ends_at >= today),
       );
-      // Offers end on the shopper's clock (issue 19); this checks the build's list, so read it at the build's clock.
+      // Offers end on the shopper's clock; this checks the build's list, so read it at the build's clock.
       await page.clock.setFixedTime(new Date(bundle.clock));
       await page.goto(`${site.origin}/special-offers`);
       await page.locator('astro-island:has(.offers-search):not([ssr])').waitFor();
@@ -106,7 +106,7 @@ for (const site of demoSites()) {
       }
       if (isGroup) {
         await visit(context, `${site.origin}/brands`, async (brands) => {
-          // The dealer's own figures (issue 18: no invented "50+ Locations").
+          // The dealer's own figures, no invented "50+ Locations".
           for (const stat of dealerStatsFor(bundle)) await expect(brands.locator('.stats-banner')).toContainText(`${stat.value} ${stat.label}`);
           for (const kind of new Set(bundle.brands.map((b) => b.kind))) {
             const title = { car: 'Car Brands', motorcycle: 'Motorcycle Brands', truck: 'Truck Brands', our: 'Our Brands' }[kind];

@@ -9,7 +9,7 @@ import { watchPageHealth } from '../support/page-health.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
 
 /**
- * Dealer pages on every demo dealer (issue 6): home, menus, content pages, blog, group pages.
+ * Dealer pages on every demo dealer: home, menus, content pages, blog, group pages.
  * Expectations come from the dealer's own files (content front matter, data), not from the code
  * under test; only the names the site keeps for its own routes come from src/site/content/routes.ts. Offers, brands and models: dealer-pages-offers.spec.ts; locations:
  * dealer-pages-locations.spec.ts.
@@ -217,7 +217,7 @@ for (const site of sites) {
       test.skip(!isGroup, 'only group dealers have group pages');
       for (const path of ['/dealer-locator', ...pages.filter((p) => p.section === 'group').map((p) => p.path)]) {
         await page.goto(`${site.origin}${path}`);
-        // The dealer's own figures, never a fixed "50+ Locations" (issue 18).
+        // The dealer's own figures, never a fixed "50+ Locations".
         for (const stat of dealerStatsFor(bundle)) await expect(page.locator('.stats-banner'), path).toContainText(`${stat.value} ${stat.label}`);
       }
     });

@@ -12,7 +12,7 @@ import { pickVehicle } from '../support/pick-vehicle.ts';
 
 /**
  * The first tap on an island that hydrates on interaction (client:interaction) takes effect exactly
- * once after hydration (issue 29 item 2): the island's script is held back until the tap has landed on
+ * once after hydration (docs/decisions/0003-react-waits-for-the-first-touch.md): the island's script is held back until the tap has landed on
  * the server-rendered markup, then let through. One case per island type, on a phone with touch.
  */
 test.use({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });

@@ -14,7 +14,7 @@ import { buildDealers, FIXTURE_TENANTS } from '../support/build-dealers.ts';
 import { afterIdle } from '../support/page-settled.ts';
 
 /**
- * Outside services as ports (issue 16), in Chromium: the fixture dealer integration-motors names a
+ * Outside services as ports, in Chromium: the fixture dealer integration-motors names a
  * Podium token, a Tag Manager container and a GA4 id, a Turnstile site key and the demonstration
  * valuation stand-in; mini-motors names none. There is no internet here, so each vendor's script is a
  * small local fake served with page.route; the page must load it only when it should, and the

@@ -8,7 +8,7 @@ import { crawlInternalLinks } from '../support/internal-links.ts';
 import { demoSites } from '../support/sites.ts';
 
 /**
- * No link on a built site leads to a page the build did not write (issue 29): every internal link in
+ * No link on a built site leads to a page the build did not write: every internal link in
  * the HTML and in the islands' props, crawled from the home page and the sitemap, is a page. The
  * platform API's own paths on the site (PDF, view.json) are the API's, not the build's, and a dealer
  * without a platform API (tests/fixtures/tenants/mini-motors) links to none of them, nor to the pages

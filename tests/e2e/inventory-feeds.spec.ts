@@ -7,7 +7,7 @@ import { googleVehicleListingsProblems, metaAutomotiveCatalogProblems, parseFeed
 import { demoSites, readBundle } from '../support/sites.ts';
 
 /**
- * Inventory feeds (issue 30): each demo dealer switches on the feeds its stock suits (the motorcycle dealer
+ * Inventory feeds: each demo dealer switches on the feeds its stock suits (the motorcycle dealer
  * Meta's only: Google takes passenger vehicles only); the site serves them, every row passes its platform's
  * specification (tests/support/feed-specs.ts), every car the site offers at a price with a VIN is in them,
  * and no sold, hidden or unpriced car is. A feed switched off is not published.

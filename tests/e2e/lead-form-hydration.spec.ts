@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demoSites, readBundle } from '../support/sites.ts';
 
 /**
- * Lead pages (issue 12): the form is server-rendered complete and hydrates on the shopper's first touch
+ * Lead pages (docs/decisions/0003-react-waits-for-the-first-touch.md): the form is server-rendered complete and hydrates on the shopper's first touch
  * (client:interaction), so reading the page downloads no React; what is typed meanwhile is kept. A page
  * whose URL names a car (?car_id=) hydrates at once, so the car card never waits for a touch.
  */

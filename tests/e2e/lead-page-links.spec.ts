@@ -4,7 +4,7 @@ import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
 
 /**
- * Issue 14: which lead pages a dealer has is one rule (leadPagePaths), used by the route files and by
+ * Which lead pages a dealer has is one rule (leadPagePaths), used by the route files and by
  * what links to them. Every lead page the rule names is served; the home page and menus link to lead
  * pages only when they are served; /sell-your-car is built for every dealer (selling to the dealer is
  * not a trade-in), so its home tile shows even where trade-ins are off.

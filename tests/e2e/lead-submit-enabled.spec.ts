@@ -3,7 +3,7 @@ import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
 
 /**
- * The enquiry and test-drive submit buttons are enabled from the first paint (issue 29, spec 02 §5):
+ * The enquiry and test-drive submit buttons are enabled from the first paint (spec 02 §5):
  * a shopper who taps Send on an empty form, as the very first thing on the page, gets the list of
  * errors under "Please fix the following errors:", never a dead, greyed-out button.
  */

@@ -3,7 +3,7 @@ import { reservableCar } from '../support/reservable-car.ts';
 import type { Page } from '@playwright/test';
 
 /**
- * Issue 19 in Chromium against the real reference API: every lead names the right dealership,
+ * In Chromium against the real reference API: every lead names the right dealership,
  * location, car and campaign; the collection notice is at every submit; offers expire on the
  * shopper's clock on a site built before they ended.
  */
@@ -28,7 +28,7 @@ const optionLabels = (page: Page, name: string) =>
     .locator('option')
     .evaluateAll((options) => options.map((o) => o.textContent?.trim() ?? '').filter((label) => label && label !== 'Please choose'));
 
-test.describe('issue 19 at the group dealer', () => {
+test.describe('at the group dealer', () => {
   test('dealership and location constrain each other, and the lead carries the pair', async ({ page, api }) => {
     needsApi(group);
     await page.goto(`${group.origin}/enquire`);
@@ -187,7 +187,7 @@ test.describe('issue 19 at the group dealer', () => {
   });
 });
 
-test.describe('issue 19: offers expire on the shopper’s clock', () => {
+test.describe('offers expire on the shopper’s clock', () => {
   async function earliestOffer(page: Page, selector: string): Promise<{ expiresAt: string; index: number }> {
     const instants = await page.locator(selector).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-expires-at') ?? ''));
     const dated = instants.map((expiresAt, index) => ({ expiresAt, index })).filter((entry) => entry.expiresAt);
@@ -225,7 +225,7 @@ test.describe('issue 19: offers expire on the shopper’s clock', () => {
   }
 });
 
-test.describe('issue 19: "recently sold" becomes the long-sold wording after the window', () => {
+test.describe('"recently sold" becomes the long-sold wording after the window', () => {
   test('a just-sold car reads "recently sold" at the build’s clock and "has been sold" after the window; a long-sold page says so without JavaScript', async ({
     page,
     browser,
@@ -261,7 +261,7 @@ test.describe('issue 19: "recently sold" becomes the long-sold wording after the
   });
 });
 
-test('issue 19: the reservation checkout shows the collection notice before the shopper’s details are sent', async ({ page }) => {
+test('the reservation checkout shows the collection notice before the shopper’s details are sent', async ({ page }) => {
   needsApi(group);
   const bundle = group.bundle;
   const car = bundle.vehicles.find((v) => bundle.listedSlugs.includes(v.slug) && v.status === 'in_stock' && !v.reserved && v.price > 0);
@@ -272,7 +272,7 @@ test('issue 19: the reservation checkout shows the collection notice before the 
   await expect(page.getByTestId('privacy-notice').getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute('href', '/privacy-policy');
 });
 
-test('issue 19: a paid reservation can be cancelled from the checkout; the deposit is refunded and the car is free again', async ({ page, api }) => {
+test('a paid reservation can be cancelled from the checkout; the deposit is refunded and the car is free again', async ({ page, api }) => {
   needsApi(group);
   const bundle = group.bundle;
   const car = reservableCar(api, bundle);
@@ -296,7 +296,7 @@ test('issue 19: a paid reservation can be cancelled from the checkout; the depos
   expect(await status()).toMatchObject({ reserved: false, available: true });
 });
 
-test.describe('issue 19: an offer page says when its offer has ended', () => {
+test.describe('an offer page says when its offer has ended', () => {
   test('on the shopper’s clock: running → actions shown; past its end → "This offer has ended." and no actions', async ({ page }) => {
     test.skip(!group, 'needs the group dealer built');
     await page.clock.setFixedTime(new Date((group!.bundle as unknown as { clock: string }).clock));

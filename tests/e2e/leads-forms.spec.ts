@@ -216,7 +216,7 @@ test.describe('lead forms', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' })).toContainText('Dealership: Please choose a dealership.');
     const dealership = group.bundle.config.dealerships[2]?.slug ?? '';
     await page.getByRole('combobox', { name: 'Dealership' }).selectOption(dealership);
-    // Only the chosen dealership's locations are offered (issue 19); a dealership with one has it chosen.
+    // Only the chosen dealership's locations are offered; a dealership with one has it chosen.
     const ownLocations = group.bundle.locations.filter(
       (location) => location.visible && location.location_type !== 'service' && (location as { dealership_slug?: string }).dealership_slug === dealership,
     );

@@ -1,7 +1,7 @@
 import { demoSite, expect, needsApi, test } from '../support/platform-api.ts';
 import type { Page } from '@playwright/test';
 
-/** No lead lost, none duplicated (issue 5 §3): offline, 5xx, reload, next visit; and the failure alert. */
+/** No lead lost, none duplicated: offline, 5xx, reload, next visit; and the failure alert. */
 
 const nissan = demoSite('harbour-city-nissan');
 

@@ -2,7 +2,7 @@ import { demoSite, expect, needsApi, test } from '../support/platform-api.ts';
 import type { Page } from '@playwright/test';
 
 /**
- * Issue 15 in the browser: the session is an HttpOnly cookie no page script can read; a 429 keeps
+ * Lead and session security in the browser: the session is an HttpOnly cookie no page script can read; a 429 keeps
  * the lead and sends it later; a test-drive time taken by someone else is explained by the form.
  */
 

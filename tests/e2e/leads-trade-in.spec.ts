@@ -106,13 +106,13 @@ test('without trade-in the dealer has no trade-in pages, but still buys cars on 
   const response = await page.goto(`${bikes.origin}/trade-in`);
   expect(response?.status()).toBe(404);
   await page.goto(`${bikes.origin}/sell-your-car`);
-  // issue 19: no valuation provider, so no instant offer is promised and the lead records the bike.
+  // No valuation provider, so no instant offer is promised and the lead records the bike.
   test.skip(bikes.bundle.config.integrations.valuation, 'needs a dealer without a valuation provider');
   await expect(page.locator('.lead-page__intro')).toHaveText(
     'Tell us about your bike and our buyers will contact you with an offer. We buy all types of bikes.',
   );
   await expect(page.getByText(/instant offer|2 minutes/i)).toHaveCount(0);
-  // issue 29: the dealer's own noun, and no answers about an online estimate it does not give
+  // The dealer's own noun, and no answers about an online estimate it does not give
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell your bike');
   await expect(page.getByRole('heading', { name: 'Sell your bike', level: 2 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sell Your Bike' })).toHaveAttribute('href', '/sell-your-car');

@@ -3,8 +3,8 @@ import { fakePlatformApi } from '../support/fake-platform-api.ts';
 import { demoSite, expect, needsApi, test } from '../support/platform-api.ts';
 
 /**
- * The search page's live status (GET /api/cars/status) is asked once per set of cards shown (issue 29
- * item 5c): a search change renders its results more than once, and a shopper going back to a page of
+ * The search page's live status (GET /api/cars/status) is asked once per set of cards shown
+ * (docs/decisions/0008-live-status-over-the-static-page.md): a search change renders its results more than once, and a shopper going back to a page of
  * cards seen moments ago gets the answer already had — no identical call twice. Phone.
  * Checked against a build with the answer reuse off (fetch-live-cards.ts REUSE_MS = 0, 2 Dec): the
  * filter-change test fails there (page 1's ids asked twice: 3 calls, 2 distinct); the paging test

@@ -3,7 +3,7 @@ import { demoSites, readBundle } from '../support/sites.ts';
 
 /**
  * Open-now lines on the home, locations and location pages are filled by a few lines of script in the location's
- * time zone, without React (issue 12): filled while the locations carousel is still unhydrated HTML.
+ * time zone, without React (docs/decisions/0003-react-waits-for-the-first-touch.md): filled while the locations carousel is still unhydrated HTML.
  */
 for (const site of demoSites()) {
   const location = readBundle<{ locations: Array<{ slug: string; visible: boolean }> }>(site).locations.find((l) => l.visible);

@@ -12,7 +12,7 @@ import { demoSites, readBundle } from '../support/sites.ts';
 /**
  * The README's quick start as a newcomer follows it: `npm start` (here with --no-build over the suite's
  * build, on spare ports), then the URLs it prints — the index, a dealer — and sign-in with the demo code,
- * Save, and the gated pages. Sign-in must hold on exactly those localhost URLs (issue 29 item 1): the API
+ * Save, and the gated pages. Sign-in must hold on exactly those localhost URLs: the API
  * is reached on each site's own origin, so its session cookie is first-party.
  */
 const ROOT = resolve(import.meta.dirname, '../..');

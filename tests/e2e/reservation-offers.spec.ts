@@ -9,7 +9,7 @@ import { pickVehicle } from '../support/pick-vehicle.ts';
  * Everything on a vehicle page that offers a reservation — Reserve Car Now, the Reserve Online tab,
  * the "Reserve online with a $200 …" point of Why Buy From Us?, Online Purchase — follows the Reserve
  * button's rule (src/domain/availability.ts isReservable): in the built HTML of sold and reserved cars,
- * and after live status says a car was sold or reserved since the build (issue 29 item 4). Phone.
+ * and after live status says a car was sold or reserved since the build. Phone.
  */
 test.use({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
 

@@ -3,7 +3,7 @@ import { timeAgo } from '../../src/domain/dealer-pages/time-ago.ts';
 import { demoSites } from '../support/sites.ts';
 
 /**
- * A review's "N days ago" is counted from its date and the shopper's today (issue 29), not copied from
+ * A review's "N days ago" is counted from its date and the shopper's today, not copied from
  * the feed, which said it on the day the feed was written: on 20 January 2027 a review of
  * 14 November 2026 reads "2 months ago", whatever the build or the feed said.
  */

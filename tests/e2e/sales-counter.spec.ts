@@ -4,7 +4,7 @@ import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
 
 /**
- * The home page's "cars sold this month" (issue 13, issue 12): the figure is in the HTML at build time,
+ * The home page's "cars sold this month": the figure is in the HTML at build time,
  * so a shopper without JavaScript (or before it runs) reads a complete sentence, never a blank number.
  */
 test.use({ javaScriptEnabled: false });

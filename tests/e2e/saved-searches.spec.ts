@@ -1,7 +1,7 @@
 import { demoSite, expect, needsApi, signIn, test } from '../support/platform-api.ts';
 
 /**
- * Saved searches (issue 13): a shopper saves the search page's URL state (signing in on the way),
+ * Saved searches: a shopper saves the search page's URL state (signing in on the way),
  * finds it in My Garage under the name its refinements give it, re-opens it, turns on alert email,
  * removes the search, and deletes the account with everything it saved.
  */

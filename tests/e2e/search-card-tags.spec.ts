@@ -7,7 +7,7 @@ import { demoSites, readBundle } from '../support/sites.ts';
 
 /**
  * A search card's time-bound tag ("JUST ARRIVED" / "New", Just Sold) is decided by the shopper's clock
- * once the page is live, as the vehicle page does (issue 29 item 6): a page built days ago must not
+ * once the page is live, as the vehicle page does (docs/decisions/0007-time-on-the-shoppers-clock.md): a page built days ago must not
  * call a car past the dealer's 8 days new. The clock is injected (page.clock), never waited for. Phone.
  */
 test.use({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });

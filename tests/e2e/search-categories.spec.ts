@@ -5,7 +5,7 @@ import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { demoSites, readBundle, type BuiltSite } from '../support/sites.ts';
 
 /**
- * Spec 01 §3's `item_type` and `categories` refinements (issue 18), on the built demo dealers: the
+ * Spec 01 §3's `item_type` and `categories` refinements, on the built demo dealers: the
  * filter panel offers them, ticking one narrows to the cars whose feed says so (counted over the bundle
  * the site was built from), the URL carries the state, and a URL value outside the vocabulary is ignored.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demoSites, readBundle } from '../support/sites.ts';
 
 /**
- * The filters dialog on a phone (issue 12, input → next paint): while it covers the screen, the results
+ * The filters dialog on a phone (input → next paint, docs/decisions/0002-interactions-paint-first.md): while it covers the screen, the results
  * under it are skipped (content-visibility), yet the page keeps its height, so closing it leaves the
  * shopper where they were; a ticked make shows at once and the results follow it when the dialog closes.
  */

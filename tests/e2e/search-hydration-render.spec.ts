@@ -7,10 +7,10 @@ import { afterRendering } from '../support/page-settled.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
 
 /**
- * Hydrating the search page renders the result grid once (issue 32: a second render of every card
- * right after hydration cost /search a Lighthouse point), while the cards' time-bound tags still follow
- * the shopper's clock (issue 29 item 6). React tells the page about every commit through the DevTools
- * hook; a commit that re-rendered the grid or a card gave its element a new props object, which React
+ * Hydrating the search page renders the result grid once (a second render of every card right
+ * after hydration cost /search a Lighthouse point: docs/decisions/0007-time-on-the-shoppers-clock.md),
+ * while the cards' time-bound tags still follow the shopper's clock. React tells the page about every
+ * commit through the DevTools hook; a commit that re-rendered the grid or a card gave its element a new props object, which React
  * keeps on the element. The shopper's clock is injected (page.clock), set just past the moment a card
  * on the first page stops being new, so exactly that tag has to change. Phone.
  */

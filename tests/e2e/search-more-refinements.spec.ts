@@ -5,7 +5,7 @@ import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { demoSites, readBundle, type BuiltSite } from '../support/sites.ts';
 
 /**
- * Issue 29 "Refinements missing from the search UI": status, badge, location_name, make_model and
+ * Refinements in the search UI: status, badge, location_name, make_model and
  * price_range are filters a shopper can tick, with counts (checked against the bundle the site was built
  * from), and the URL carries them; the motorcycle dealer opens its listing with its default sort and
  * refinement, a URL overrides them and a shopper can clear them; a URL range off the 1,000 grid is snapped.

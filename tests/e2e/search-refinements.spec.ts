@@ -9,7 +9,7 @@ import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
 
 /**
- * The spec 01 refinements and sorts search lacked (issue 18), on the 2,000-car group dealer, checked
+ * The spec 01 refinements and sorts search lacked, on the 2,000-car group dealer, checked
  * against counts over the bundle the site was built from: weekly repayment range, features, lowest km,
  * newest year, lowest weekly repayment; the popular-makes dropdown; the default promo within the page.
  */

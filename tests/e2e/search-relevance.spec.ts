@@ -6,7 +6,7 @@ import { demoSites, readBundle } from '../support/sites.ts';
 /**
  * Text search on a built dealer's search page (`/used-car`, this dealer's listing path) (embedded engine over the snapshot), checked against an
  * independent count over the bundle: a misspelt model, filler stop words and a quoted phrase find the
- * same bikes as the model name itself, and the closest match is listed first (issue 17).
+ * same bikes as the model name itself, and the closest match is listed first.
  */
 
 const SLUG = 'outback-motorcycles';

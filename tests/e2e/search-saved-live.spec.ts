@@ -10,7 +10,7 @@ import { watchPageHealth } from '../support/page-health.ts';
 import { readBundle } from '../support/sites.ts';
 
 /**
- * The search page's cards (issue 18): one saved-cars list — the card heart and the vehicle page's Save
+ * The search page's cards: one saved-cars list — the card heart and the vehicle page's Save
  * read and write the platform watchlist, so they always agree — and live status, one batch request for
  * the cards shown, so a car sold, reserved or re-priced since the build shows so.
  */

@@ -3,7 +3,7 @@ import { formatAud } from '../../src/domain/format.ts';
 import { demoSites } from '../support/sites.ts';
 
 /**
- * The range slider's thumb, its label and the URL say one value (issue 29, sliders): values snap to
+ * The range slider's thumb, its label and the URL say one value (docs/decisions/0006-slider-step-is-the-snap.md): values snap to
  * 1,000, so the thumb must be able to sit on a multiple of 1,000 — with a step of a hundredth of the
  * range the browser moved the thumb to the nearest step (5,840) while the label and URL said 6,000. Phone.
  */

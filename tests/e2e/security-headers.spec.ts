@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Headers and CSP": every demo dealer is served under its own strict policy and the
+ * Headers and CSP: every demo dealer is served under its own strict policy and the
  * security headers of its `_headers` file. The MDN HTTP Observatory (its own tests and grader, run
  * offline) passes everything on the plain-http preview but the two tests that need HTTPS, and, on
  * the same site served over HTTPS with a test certificate, those two as well: A+ for a dealer whose

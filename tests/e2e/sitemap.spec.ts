@@ -9,7 +9,7 @@ import { demoSites, type BuiltSite } from '../support/sites.ts';
 const SITEMAP_XSD = resolve(import.meta.dirname, '../fixtures/standards/sitemap.xsd');
 
 /**
- * sitemap.xml lists what a search engine should index, and only that (issue 14): every URL in it
+ * sitemap.xml lists what a search engine should index, and only that: every URL in it
  * answers 200 without a robots noindex; every lead page the dealer builds is in it unless it is
  * noindex or gated (a signed-out visitor, a crawler too, is sent to sign-in), by the same rule the
  * route files, menus and home tiles read (leadPagePaths).

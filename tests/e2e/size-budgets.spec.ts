@@ -7,7 +7,7 @@ import { afterRendering, scriptRequests } from '../support/page-settled.ts';
 import { demoSites, readBundle, type BuiltSite } from '../support/sites.ts';
 
 /**
- * JavaScript budgets (issue 12), enforced: what a shopper's phone fetches while reading a page —
+ * JavaScript budgets (docs/decisions/0004-size-budgets-only-tighten.md), enforced: what a shopper's phone fetches while reading a page —
  * loaded at 412×915 and scrolled to the end, no tap — so islands that hydrate when visible count.
  * Gzip bytes (level 6, 1 KB = 1000 bytes) of every script response plus inline scripts.
  * Deterministic for a given build, so it may be asserted; timings never are. The budgets are

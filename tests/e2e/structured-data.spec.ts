@@ -11,7 +11,7 @@ import { schemaOrgProblems } from '../support/schema-org.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
 
 /**
- * Structured data (issue 30): every vehicle page's JSON-LD, and that of one page of every other type,
+ * Structured data: every vehicle page's JSON-LD, and that of one page of every other type,
  * against schema.org's vocabulary (tests/support/schema-org.ts) and the properties Google documents as
  * required (tests/support/google-structured-data.ts); each vehicle as its own schema.org type, with the
  * recommended properties its data has.

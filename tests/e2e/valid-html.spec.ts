@@ -5,7 +5,7 @@ import { pagesOfEveryType } from '../support/page-types.ts';
 import { demoSites } from '../support/sites.ts';
 
 /**
- * Valid HTML (issue 30): one page of every type of every demo dealer (tests/support/page-types.ts) through
+ * Valid HTML: one page of every type of every demo dealer (tests/support/page-types.ts) through
  * the W3C Nu checker, in one Java run; any error fails, named with its file, line and the markup around it.
  */
 

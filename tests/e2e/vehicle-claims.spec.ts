@@ -8,7 +8,7 @@ import { fakePlatformApi } from '../support/fake-platform-api.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
 
 /**
- * No invented claims (issue 18): what a vehicle page says about the dealer comes from the dealer's
+ * No invented claims: what a vehicle page says about the dealer comes from the dealer's
  * data or config, on every demo dealer; the price gauge names the source of its market range.
  */
 

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { afterRendering } from '../support/page-settled.ts';
 
 /**
- * The vehicle page's remaining spec 01 items (issue 18) on the built demo dealers: the custom slider
+ * The vehicle page's remaining spec 01 items on the built demo dealers: the custom slider
  * from the feed's spin_code, dimensions given in feet shown in metres, and the stats banner's 2 s
  * count-up (the final number in the HTML; none with reduced motion).
  */

@@ -10,7 +10,7 @@ import { hydrated } from '../support/islands.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
 
 /**
- * One finance story per car (issue 18): the card, the sidebar, the sticky header and the calculator
+ * One finance story per car: the card, the sidebar, the sticky header and the calculator
  * show the same weekly figure, computed from the car's lender offer; the calculator states its totals
  * and assumptions; finance appears only where the finance rules allow it, in the dealer's wording.
  */

@@ -11,7 +11,7 @@ import { fakePlatformApi } from '../support/fake-platform-api.ts';
 import { pickVehicle, type VehicleCase } from '../support/pick-vehicle.ts';
 
 /**
- * Live where the truth is live (issue 18): a car sold, reserved or re-priced after the build shows so
+ * Live where the truth is live (docs/decisions/0008-live-status-over-the-static-page.md): a car sold, reserved or re-priced after the build shows so
  * once the platform's status reply arrives. The platform's replies come from route fixtures.
  */
 

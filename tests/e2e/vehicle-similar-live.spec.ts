@@ -4,7 +4,7 @@ import { fakePlatformApi } from '../support/fake-platform-api.ts';
 import { pickVehicle } from '../support/pick-vehicle.ts';
 
 /**
- * Similar cars (spec 01 §4, §9; issue 29 item 7): six placeholders until the block comes within
+ * Similar cars (spec 01 §4, §9): six placeholders until the block comes within
  * 500 px, then the cars still in stock by the platform's live status — a car sold since the build is
  * not offered with Reserve or Get Finance. Phone viewport; the platform's replies are route fixtures.
  */

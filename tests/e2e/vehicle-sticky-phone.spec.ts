@@ -14,7 +14,7 @@ import { pickVehicle } from '../support/pick-vehicle.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
 
 /**
- * The vehicle page's fixed bars on a 412 px phone (issue 29, spec 01 §2 and §9): the sticky header
+ * The vehicle page's fixed bars on a 412 px phone (spec 01 §2 and §9): the sticky header
  * carries what desktop's does (image, transmission · body, price, finance estimate, Get Finance and
  * Trade-In Valuation) and follows a live re-price; the bottom bar, the footer call to action included,
  * appears only after 900 px of scroll on every dealer.

@@ -1,7 +1,7 @@
 import { demoSite, expect, test } from '../support/platform-api.ts';
 
 /**
- * Test drive booking on the vehicle page itself (issue 18, spec 01 §2), not only a link away: the
+ * Test drive booking on the vehicle page itself (spec 01 §2), not only a link away: the
  * form is on the page with the car preset, the call-the-dealer block points at it, and a booking is
  * stored by the real reference API with this car.
  */

@@ -3,7 +3,7 @@ import { isAvailable } from '../../src/domain/availability.ts';
 import { demoSite, expect, needsApi, signIn, test, type TestApi } from '../support/platform-api.ts';
 
 /**
- * The vehicle page's Save button tells the truth (issue 29 item 3, spec 01 §4): for a signed-in shopper
+ * The vehicle page's Save button tells the truth (spec 01 §4): for a signed-in shopper
  * it shows the saved state from the first paint (the session's watchlist, without waiting for a touch
  * or the island's script), each tap changes it at once (optimistic) and sends exactly one request, and
  * opening the page sends none. Phone viewport with touch, the real reference API.

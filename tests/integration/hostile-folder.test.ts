@@ -1,5 +1,5 @@
 /**
- * Issue 20 "The build": a dealer folder is untrusted input. A hostile folder's public/ (a home page
+ * A dealer folder is untrusted input to the build. A hostile folder's public/ (a home page
  * of its own, a link to /etc/hostname, a scripted SVG), a theme with CSS breakouts and a second
  * folder reusing a dealer's id are each refused or stripped with a message, and nothing of them
  * reaches the built site or the preview server. The dealer whose id was reused keeps building.

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { jobRunning, jobsRunning, needsOf, readWorkflow, ROOT, runLinesOf, type Job, type Step, type Workflow } from '../support/workflows.ts';
 
 /**
- * What each workflow must do (issue 31): CI tests every pull request and push as `.ci/run` does; a
+ * What each workflow must do: CI tests every pull request and push as `.ci/run` does; a
  * commit of main is published only after its CI passed; pull requests get previews that closing
  * deletes; Dependabot keeps the pinned Node and its lockfile entry in one pull request.
  */

@@ -55,7 +55,7 @@ describe('CI workflows', () => {
     expect(missingCommands(run.split('\n'))).toEqual([]);
   });
 
-  it("rebuilds every dealer daily at the run's own clock, so time-bound HTML is current without a push (issue 19)", () => {
+  it("rebuilds every dealer daily at the run's own clock, so time-bound HTML is current without a push", () => {
     const { on } = readWorkflow('daily-refresh.yml') as { on: { schedule?: Array<{ cron: string }> } };
     expect(on.schedule?.[0]?.cron).toBe('0 14 * * *');
     const run = runLines('daily-refresh.yml').find((line) => line.includes('publish:changed'));
