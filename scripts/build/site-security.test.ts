@@ -57,7 +57,7 @@ describe('applySiteSecurity', () => {
     writeFileSync(join(dir, 'logo.svg'), '<svg/>');
     const result = await applySiteSecurity(dir, bundle(), trusted);
     expect(result.ok).toBe(true);
-    expect(result.csp).toContain(`'${scriptHash(ASTRO_ISLAND ?? '')}'`);
+    expect(result.csp).toContain(`'${scriptHash(`\n  ${VISIT_TRACKER}\n`)}'`);
     expect(result.csp).toContain("connect-src 'self' https://api.dealer.example https://search.dealer.example");
     expect(result.csp).toContain("img-src 'self' data: blob: https://photos.feed.example");
     const home = readFileSync(join(dir, 'index.html'), 'utf8');
@@ -68,6 +68,28 @@ describe('applySiteSecurity', () => {
     const headers = readFileSync(join(dir, '_headers'), 'utf8');
     expect(headers).toContain(`Content-Security-Policy: ${result.csp}`);
     expect(headers).toMatch(/\/\*\.svg\n {2}Content-Security-Policy: [^\n]*sandbox/);
+  });
+
+  it("moves Astro's island runtime into one cached file the page loads in the same place, and hashes it no more", async () => {
+    dir = mkdtempSync(join(tmpdir(), 'site-security-'));
+    mkdirSync(join(dir, 'cars'));
+    const island = ASTRO_ISLAND ?? '';
+    writeFileSync(join(dir, 'index.html'), page([island, `\n  ${VISIT_TRACKER}\n`]));
+    writeFileSync(join(dir, 'cars/index.html'), page([`${island}\n`]));
+    const result = await applySiteSecurity(dir, bundle(), trusted);
+    expect(result.ok).toBe(true);
+    const src = /<script src="(\/_astro\/runtime\.[\w-]+\.js)"><\/script>/.exec(readFileSync(join(dir, 'index.html'), 'utf8'))?.[1];
+    expect(src).toBeDefined();
+    for (const name of ['index.html', 'cars/index.html']) {
+      const html = readFileSync(join(dir, name), 'utf8');
+      expect(html).not.toContain('astro-island');
+      expect(html).toContain(`<title>x</title><script src="${src}"></script>`);
+    }
+    // The visit tracker stays inline, after it, hashed; the runtime's text is the file's.
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toMatch(new RegExp(`<script src="${src}"></script><script>\\n {2}\\(function`));
+    expect(readFileSync(join(dir, src!), 'utf8')).toBe(island.trim());
+    expect(result.csp).not.toContain(scriptHash(island));
+    expect(result.csp).toContain(`'${scriptHash(`\n  ${VISIT_TRACKER}\n`)}'`);
   });
 
   it('fails the dealer, naming the page, when a page holds a script the code did not write', async () => {

@@ -1,7 +1,8 @@
 /**
- * Build step after Astro and the dealer's public files: hashes the inline scripts the code wrote,
- * refuses any other, writes the dealer's CSP into every page (<meta http-equiv>, for CDNs that
- * ignore `_headers`) and the `_headers` file with the CSP, security and cache headers.
+ * Build step after Astro and the dealer's public files: moves Astro's island runtime and directives
+ * into cached files (runtime-scripts.ts), hashes the inline scripts the code wrote, refuses any other,
+ * writes the dealer's CSP into every page (<meta http-equiv>, for CDNs that ignore `_headers`) and the
+ * `_headers` file with the CSP, security and cache headers.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { thirdPartySources } from '../../src/security/third-party-hosts.ts';
 import { contentSecurityPolicy, metaContentSecurityPolicy, SVG_FILE_POLICY, type CspInputs } from '../../src/security/csp.ts';
 import { HEADERS_FILE, renderHeadersFile, siteHeaderRules } from '../../src/security/headers-file.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
+import { externalizeRuntime, runtimeScripts, writeRuntimeFiles, type RuntimeScript } from './runtime-scripts.ts';
 import { isTrustedScript, loadTrustedScripts, type TrustedScripts } from './trusted-inline-scripts.ts';
 
 function* filesUnder(dir: string): Generator<string> {
@@ -114,10 +116,12 @@ export interface SiteSecurityResult {
 export async function applySiteSecurity(siteDir: string, bundle: TenantBundle, trusted?: TrustedScripts): Promise<SiteSecurityResult> {
   const trust = trusted ?? (await loadTrustedScripts());
   const htmlFiles = [...filesUnder(siteDir)].filter((file) => file.endsWith('.html'));
+  const runtime = runtimeScripts(trust.exact);
+  const usedRuntime = new Set<RuntimeScript>();
   const hashes = new Set<string>();
   const problems: string[] = [];
   for (const file of htmlFiles) {
-    const html = readFileSync(file, 'utf8');
+    const html = externalizeRuntime(readFileSync(file), runtime, usedRuntime).toString('utf8');
     // The parser only where the fast scan meets a script it cannot vouch for (see scriptCandidates).
     const candidates = scriptCandidates(html);
     const scripts = candidates.every((text) => isTrustedScript(text, trust)) ? candidates : inlineScripts(html);
@@ -140,7 +144,8 @@ export async function applySiteSecurity(siteDir: string, bundle: TenantBundle, t
 
   const meta = metaContentSecurityPolicy(inputs);
   // A second read rather than every page held in memory (a 2,000-car dealer has 350 MB of HTML).
-  for (const file of htmlFiles) writeFileSync(file, withCspMetaBytes(readFileSync(file), meta));
+  writeRuntimeFiles(siteDir, usedRuntime);
+  for (const file of htmlFiles) writeFileSync(file, withCspMetaBytes(externalizeRuntime(readFileSync(file), runtime), meta));
   // One pattern rule covers every SVG, however many (headers-file.ts): a second line of defence after the SVG check.
   const warnings: string[] = [];
   writeFileSync(join(siteDir, HEADERS_FILE), renderHeadersFile(siteHeaderRules({ csp, svgPolicy: SVG_FILE_POLICY })));
