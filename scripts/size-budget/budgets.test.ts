@@ -30,7 +30,8 @@ describe('size budgets (one table for the static and the Chromium measure)', () 
 
   it('docs/performance.md states each budget as the table has it', () => {
     const doc = readFileSync(resolve(import.meta.dirname, '../../docs/performance.md'), 'utf8');
-    const rows = doc.split('\n');
+    // Cells compared as written, whatever padding Prettier gives the table's columns.
+    const rows = doc.split('\n').map((row) => (row.startsWith('|') ? row.replace(/ {2,}/g, ' ') : row));
     const stated = (prefix: string) => rows.find((row) => row.startsWith(prefix));
     for (const kind of Object.keys(PAGE_JS_BUDGETS) as PageKind[]) {
       const kb = PAGE_JS_BUDGETS[kind].kb;
