@@ -156,6 +156,9 @@ test.describe('at the group dealer', () => {
     expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
     await page.locator('a[href="/special-offers"]').first().click();
     await expect(page).toHaveURL(/\/special-offers$/);
+    // The tracker runs after the page's parser-blocking island runtime, a first fetch on this visit:
+    // leave once it has recorded the page, as a shopper reading the offers would.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('forecourt:visited-pages'))).toContain('/special-offers');
     await page.goto(`${group.origin}/enquire`);
     await ready(page);
     await page.getByRole('combobox', { name: 'Dealership' }).selectOption('southern-cross-chery');
