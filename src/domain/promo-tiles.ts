@@ -42,6 +42,14 @@ export function promoTileActive(tile: Pick<PromoTile, 'start' | 'expiry'>, now: 
   return true;
 }
 
+/** Which promo tiles are inside their window at `now`, as one comparable key (ids in order). */
+export function activePromoKey(promos: readonly (Pick<PromoTile, 'start' | 'expiry'> & { id: string })[], now: Date): string {
+  return promos
+    .filter((tile) => promoTileActive(tile, now))
+    .map((tile) => tile.id)
+    .join('\n');
+}
+
 /** Live, and meant for the car types the visitor is listing (none listed means all types). */
 export function promoTileShown(tile: PromoTile, now: Date, listedCarTypes: readonly string[] = []): boolean {
   if (!promoTileActive(tile, now)) return false;

@@ -15,6 +15,7 @@ const REVIEWED: Record<string, { count: number; why: string }> = {
   'src/components/site/Breadcrumbs.astro': { count: 1, why: 'JSON-LD with < escaped' },
   'src/layouts/BaseLayout.astro': { count: 1, why: 'JSON-LD with < escaped' },
   'src/components/location/OpenNow.astro': { count: 1, why: "pendingOpenNowHtml: the code's own fixed markup, no dealer text" },
+  'src/islands/search/SearchWake.astro': { count: 1, why: 'the search wake plan as JSON in a data block, < escaped (card ids, prices, tag dates)' },
   'src/islands/locations/OpenNowSlot.tsx': { count: 1, why: "pendingOpenNowHtml: the code's own fixed markup, no dealer text" },
   'src/components/site/RenderOnce.astro': {
     count: 1,

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Vehicle } from '../../src/data/schemas/vehicle.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
+import { searchLive } from '../support/islands.ts';
 
 /**
  * Cards (spec 01 §2 "Vehicle card"): the views count, and the compare toggle with its tray — at most
@@ -34,7 +35,7 @@ test('search cards show the feed’s views count, on the first page and on the n
   await expect(cards(page).first().getByTestId('card-views')).toHaveText(viewsText(first.views!));
 
   // Page 2 comes from the embedded engine, whose snapshot leaves the counts to /card-views.json.
-  await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await searchLive(page);
   await page.getByRole('navigation', { name: 'Results pages' }).getByRole('link', { name: 'Next page' }).first().click();
   await expect(page).toHaveURL(/page=2/);
   await expect(cards(page).first().locator('h2 a, h3 a')).not.toHaveAttribute('href', `/cars/${first.slug}`);

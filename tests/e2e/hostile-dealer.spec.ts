@@ -9,6 +9,7 @@ import { HOSTILE_SLUG, type HostileReport } from '../hostile/generate.ts';
 import { hostileSite, HOSTILE_SITE as SITE, HOSTILE_TENANTS as TENANTS } from '../hostile/hostile-site.ts';
 import { armPage, inspectPage, scrollThrough } from '../hostile/inspect-page.ts';
 import { afterIdle } from '../support/page-settled.ts';
+import { searchLive } from '../support/islands.ts';
 
 /**
  * The hostile dealer (tests/hostile/generate.ts): a fixture dealer with 200+ XSS payloads in every
@@ -91,7 +92,7 @@ test('payloads reach every kind of dealer file, and pages show them as plain tex
   await expect(page.locator('.prose iframe[title="Find us"]')).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
   await page.goto(`${origin}/search`);
   // A cold, loaded CI machine hydrates slowly: wait longer than the 5 s default.
-  await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+  await searchLive(page, { within: 30_000 });
   const vehicles = JSON.parse(readFileSync(join(TENANTS, HOSTILE_SLUG, 'data/stock.json'), 'utf8')) as { vehicles: { name: string }[] };
   await expect(page.locator('.search-page')).toContainText(vehicles.vehicles[0]!.name.trim().slice(0, 20), { timeout: 30_000 });
 });

@@ -6,6 +6,7 @@ import { createStaticServer } from '../../scripts/preview/static-server.ts';
 import { buildDealers, FIXTURE_TENANTS } from '../support/build-dealers.ts';
 import { crawlInternalLinks } from '../support/internal-links.ts';
 import { demoSites } from '../support/sites.ts';
+import { searchLive } from '../support/islands.ts';
 
 /**
  * No link on a built site leads to a page the build did not write: every internal link in
@@ -67,7 +68,7 @@ test.describe('a dealer without a platform API', () => {
 
   test('nothing offers a reservation or a saved car once the islands are live', async ({ page }) => {
     await page.goto(`${origin}/search`);
-    await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await searchLive(page);
     await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
     await expect(page.getByRole('link', { name: /^Reserve/ })).toHaveCount(0);
     await page.goto(`${origin}/cars/2024-mazda-cx-5-maxx-1`);

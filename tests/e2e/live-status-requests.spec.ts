@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fakePlatformApi } from '../support/fake-platform-api.ts';
 import { demoSite, expect, needsApi, test } from '../support/platform-api.ts';
+import { searchLive } from '../support/islands.ts';
 
 /**
  * The search page's live status (GET /api/cars/status) is asked once per set of cards shown
@@ -33,7 +34,7 @@ test('one status call per set of cards: paging on and back asks nothing twice', 
     return { json: { cars: [] } };
   });
   await page.goto(`${nissan.origin}/search`);
-  await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await searchLive(page);
   await expect.poll(() => calls.length).toBe(1);
   await toPage(page, 2);
   await expect.poll(() => calls.length).toBe(2);
@@ -65,7 +66,7 @@ test('a filter change, and going back to the cards just seen, ask nothing twice'
     return { json: { cars: [] } };
   });
   await page.goto(`${nissan.origin}/search`);
-  await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await searchLive(page);
   await expect.poll(() => calls.length).toBe(1);
   await toggleMake(page, 1);
   await expect(page).toHaveURL(/[?&]make=/);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/page-checks.ts';
 import { afterRendering } from '../support/page-settled.ts';
 import { startPreparedSite } from '../support/prepared-site.ts';
+import { searchLive } from '../support/islands.ts';
 
 /**
  * Dealer preview: a draft build of the folder as it is now (new phone, a car re-priced, one added, one
@@ -88,7 +89,7 @@ test.describe('on a phone', () => {
     }
 
     await page.goto(`${origin}/search`);
-    await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await searchLive(page);
     await page.getByRole('button', { name: /^Filters/ }).tap();
     await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
     for (const part of await uncovered(page, '.search-filters--open')) expect(part.uncovered, `filters: "${part.element}" is covered`).toBe(true);

@@ -4,6 +4,7 @@ import { cardTag } from '../../src/domain/tags.ts';
 import { tagOptions } from '../../src/site/car-facts.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
+import { searchLive } from '../support/islands.ts';
 
 /**
  * A search card's time-bound tag ("JUST ARRIVED" / "New", Just Sold) is decided by the shopper's clock
@@ -29,7 +30,7 @@ test("new-arrival tags on search cards follow the shopper's clock, not the build
   const options = tagOptions(bundle!.config);
   await page.clock.setFixedTime(shopperNow);
   await page.goto(`${site!.origin}/search?sortBy=latest`);
-  await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await searchLive(page);
   // The newest listed car first: the engine has answered the URL's sort.
   const newest = bundle!.vehicles
     .filter((v) => bundle!.listedSlugs.includes(v.slug))

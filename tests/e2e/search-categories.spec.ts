@@ -3,6 +3,7 @@ import type { Vehicle } from '../../src/data/schemas/vehicle.ts';
 import { categoryLabels, itemTypeLabel } from '../../src/domain/vehicle-categories.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { demoSites, readBundle, type BuiltSite } from '../support/sites.ts';
+import { searchLive } from '../support/islands.ts';
 
 /**
  * Spec 01 §3's `item_type` and `categories` refinements, on the built demo dealers: the
@@ -24,7 +25,7 @@ const bikes = dealer('outback-motorcycles');
 async function openSearch(page: Page, site: BuiltSite, search = ''): Promise<void> {
   const path = site.slug === 'outback-motorcycles' ? '/used-car' : '/search';
   await page.goto(`${site.origin}${path}${search}`);
-  await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await searchLive(page);
   await expect(page.locator('.search-results--busy')).toHaveCount(0);
 }
 

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { createStaticServer } from '../../scripts/preview/static-server.ts';
 import { watchPageHealth } from '../support/page-health.ts';
 import { buildDealers, FIXTURE_TENANTS } from '../support/build-dealers.ts';
+import { searchLive } from '../support/islands.ts';
 
 /**
  * A dealer configured for Meilisearch whose host is dead (tests/fixtures/tenants/meili-dead-host):
@@ -45,7 +46,7 @@ test('a dead Meilisearch host falls back to the embedded snapshot and says so', 
     return route.abort('connectionrefused');
   });
   await page.goto(`${origin}/search`);
-  await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true');
+  await searchLive(page);
   await expect(page.getByTestId('result-count')).toHaveText('12 cars found');
   await expect(page.getByTestId('search-fallback-notice')).toHaveCount(0);
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoSites, readBundle } from '../support/sites.ts';
+import { searchLive } from '../support/islands.ts';
 
 /**
  * The filters dialog on a phone (input → next paint, docs/decisions/0002-interactions-paint-first.md): while it covers the screen, the results
@@ -15,7 +16,7 @@ test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true
 
 test('the filters dialog keeps the page height and the results follow a ticked make', async ({ page }) => {
   await page.goto(`${site!.origin}${bundle!.config.stock.listingPath}`);
-  await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await searchLive(page);
   const count = page.getByTestId('result-count');
   const before = await count.textContent();
   const height = () => page.evaluate(() => document.documentElement.scrollHeight);
@@ -72,7 +73,7 @@ for (const landing of demoSites()) {
     const index = makes.findLastIndex((make, i) => make !== undefined && makes.indexOf(make) === i);
     test.skip(index < 3, 'every make on the first page also heads it');
     await page.goto(`${listing}?${new URLSearchParams([['make', makes[index]!], ...defaults]).toString()}`);
-    await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await searchLive(page);
     await expect(page.locator('.search-results--busy')).toHaveCount(0);
     await expect(page.locator('.vehicle-card__name a').first()).toHaveAttribute('href', hrefs[index]!);
     // 0.03 is the chips row appearing above the grid (the build cannot know the query); the card moved

@@ -5,6 +5,7 @@ import { tagOptions } from '../../src/site/car-facts.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { afterRendering } from '../support/page-settled.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
+import { searchLive } from '../support/islands.ts';
 
 /**
  * Hydrating the search page renders the result grid once (a second render of every card right
@@ -100,7 +101,7 @@ test("hydration renders the search grid once; a card's stale tag still goes by t
   await page.clock.setFixedTime(shopperNow);
   const liveStatus = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/cars/status');
   await page.goto(url);
-  await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await searchLive(page);
   // Everything the island does after hydration has happened: the cards' live status has answered.
   await liveStatus;
   await afterRendering(page);

@@ -3,6 +3,7 @@ import type { Vehicle } from '../../src/data/schemas/vehicle.ts';
 import { toStockDocument, type StockDocument } from '../../src/search/stock-document.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { demoSites, readBundle, type BuiltSite } from '../support/sites.ts';
+import { searchLive } from '../support/islands.ts';
 
 /**
  * Refinements in the search UI: status, badge, location_name, make_model and
@@ -30,7 +31,7 @@ const group = dealer('southern-cross-auto-group');
 
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await searchLive(page);
   await expect(page.locator('.search-results--busy')).toHaveCount(0);
 }
 

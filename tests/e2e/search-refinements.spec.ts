@@ -7,6 +7,7 @@ import { financeOfferSettings, vehicleFinanceOffer } from '../../src/domain/fina
 import { isAvailable } from '../../src/domain/availability.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
+import { searchLive } from '../support/islands.ts';
 
 /**
  * The spec 01 refinements and sorts search lacked, on the 2,000-car group dealer, checked
@@ -26,7 +27,7 @@ test.skip(!site, `${SLUG} is not built`);
 
 async function openSearch(page: Page, search = ''): Promise<void> {
   await page.goto(`${site!.origin}/search${search}`);
-  await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await searchLive(page);
   await expect(page.locator('.search-results--busy')).toHaveCount(0);
 }
 

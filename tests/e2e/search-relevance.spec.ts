@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Vehicle } from '../../src/data/schemas/vehicle.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
+import { searchLive } from '../support/islands.ts';
 
 /**
  * Text search on a built dealer's search page (`/used-car`, this dealer's listing path) (embedded engine over the snapshot), checked against an
@@ -19,7 +20,7 @@ const withModel = listed.filter((v) => v.model === MODEL);
 
 async function searchFor(page: Page, query: string): Promise<void> {
   await page.goto(`${site!.origin}/used-car?query=${encodeURIComponent(query)}`);
-  await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await searchLive(page);
   await expect(page.locator('.search-results--busy')).toHaveCount(0);
 }
 

@@ -8,6 +8,7 @@ import { fakePlatformApi } from '../support/fake-platform-api.ts';
 import { demoSite, expect, needsApi, signIn, test } from '../support/platform-api.ts';
 import { watchPageHealth } from '../support/page-health.ts';
 import { readBundle } from '../support/sites.ts';
+import { searchLive } from '../support/islands.ts';
 
 /**
  * The search page's cards: one saved-cars list — the card heart and the vehicle page's Save
@@ -20,7 +21,7 @@ const bundle = nissan ? readBundle<TenantBundle>(nissan) : undefined;
 
 async function openSearch(page: Page, search = ''): Promise<void> {
   await page.goto(`${nissan!.origin}/search${search}`);
-  await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await searchLive(page);
   await expect(page.locator('.search-results--busy')).toHaveCount(0);
 }
 
@@ -213,7 +214,7 @@ test.describe('phone', () => {
 
     changes.set(car!.id, { price: newPrice });
     await page.reload();
-    await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await searchLive(page);
     const card = cardOf(page, car!);
     await expect(card.locator('.price')).toHaveText(formatAud(newPrice));
     await expect(card.getByTestId('card-finance-estimate')).toHaveText(`Finance from ${weeklyEstimateText(after)}*`);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatAud } from '../../src/domain/format.ts';
 import { demoSites } from '../support/sites.ts';
+import { searchLive } from '../support/islands.ts';
 
 /**
  * The range slider's thumb, its label and the URL say one value (docs/decisions/0006-slider-step-is-the-snap.md): values snap to
@@ -14,7 +15,7 @@ const site = demoSites().find((candidate) => candidate.slug === 'harbour-city-ni
 test('keyboard steps on the price slider: thumb, label and URL agree, on multiples of 1,000', async ({ page }) => {
   test.skip(!site, 'harbour-city-nissan is not built');
   await page.goto(`${site!.origin}/search`);
-  await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await searchLive(page);
   await page.getByRole('button', { name: /^Filters/ }).tap();
   const slider = page.getByRole('dialog', { name: 'Filters' }).getByTestId('range-price');
   const minimum = slider.getByRole('slider', { name: 'Minimum price' });

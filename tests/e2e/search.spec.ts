@@ -7,6 +7,7 @@ import { facetValueLabel } from '../../src/site/search/facet-options.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
 import { watchPageHealth } from '../support/page-health.ts';
 import { demoSites, readBundle } from '../support/sites.ts';
+import { searchLive } from '../support/islands.ts';
 
 /**
  * Stock search on the 2,000-car group dealer, checked against an independent count over the bundle
@@ -36,7 +37,7 @@ const otherMake = busiest(listed.filter((v) => !same(v.make, make)).map((v) => v
 async function openSearch(page: Page, path = '/search'): Promise<void> {
   await page.goto(`${site!.origin}${path}`);
   // the island marks itself once hydrated and its effects have run (typing earlier could race hydration)
-  await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await searchLive(page);
   await expect(page.locator('.search-results--busy')).toHaveCount(0);
 }
 

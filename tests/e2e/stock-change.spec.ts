@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startPreparedSite } from '../support/prepared-site.ts';
+import { searchLive } from '../support/islands.ts';
 
 /**
  * A stock change, end to end: the mini-motors fixture dealer is published to a directory target,
@@ -45,7 +46,7 @@ test('a re-priced car shows its new price', async ({ page }) => {
 
 test('a new car is found by search and opens its page', async ({ page }) => {
   await page.goto(`${origin}/search`);
-  await expect(page.locator('.search-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await searchLive(page);
   await page.getByPlaceholder(/by make, model or keyword/).fill('roadster');
   await page.getByPlaceholder(/by make, model or keyword/).press('Enter');
   await expect(page).toHaveURL(/[?&]query=roadster/);

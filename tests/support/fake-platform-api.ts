@@ -29,3 +29,35 @@ export async function fakePlatformApi(page: Page, baseUrl: string, answer: (url:
     },
   );
 }
+
+interface BuiltStock {
+  config: { integrations: { platformApi: { baseUrl?: string | null } } };
+  vehicles: ReadonlyArray<{ id: number; status: string; reserved: boolean; price: number }>;
+}
+
+/**
+ * Answers the search page's batch live status (`GET /api/cars/status`) with the build's facts, and
+ * `changes` per car id on top: the platform as the test needs it, whatever other tests did to the
+ * shared reference API. Returns the `ids` of every call, in order.
+ */
+export async function serveStatusAsBuilt(
+  page: Page,
+  bundle: BuiltStock,
+  changes: ReadonlyMap<number, { status?: string; price?: number; reserved?: boolean }> = new Map(),
+): Promise<string[]> {
+  const calls: string[] = [];
+  await fakePlatformApi(page, bundle.config.integrations.platformApi.baseUrl ?? '/', (url) => {
+    if (url.pathname !== '/api/cars/status') return undefined;
+    const ids = url.searchParams.get('ids') ?? '';
+    calls.push(ids);
+    const cars = ids
+      .split(',')
+      .map(Number)
+      .flatMap((id) => {
+        const car = bundle.vehicles.find((vehicle) => vehicle.id === id);
+        return car ? [{ id, status: car.status, reserved: car.reserved, price: car.price, ...changes.get(id) }] : [];
+      });
+    return { json: { cars } };
+  });
+  return calls;
+}

@@ -11,3 +11,14 @@ export async function hydrated(page: Page, inside: string, { within }: { within?
   await page.locator(inside).first().hover();
   await page.locator(`astro-island:has(${inside}):not([ssr])`).first().waitFor({ state: 'attached', timeout: within });
 }
+
+/**
+ * The search island hydrates on the first touch (or at once for a query, a stored history or saved
+ * cars, or when its built first page went stale): reaches for it as a shopper does and waits until it
+ * is live (`data-hydrated`). `within` is the spec's own bound, as the specs asserted it before.
+ */
+export async function searchLive(page: Page, { within = 15_000 }: { within?: number } = {}): Promise<void> {
+  const island = page.locator('.search-page');
+  await island.hover({ position: { x: 4, y: 4 }, timeout: within });
+  await island.and(page.locator('[data-hydrated="true"]')).waitFor({ state: 'attached', timeout: within });
+}

@@ -10,7 +10,8 @@ import { formatSearchParams, stateFromLocation, type RouteRefinements } from '..
  * to sign in first and the save happens when they come back.
  */
 
-const PENDING_KEY = 'forecourt:pending-saved-search';
+/** A save asked for before signing in, finished on the way back (the island hydrates at once then). */
+export const PENDING_SAVED_SEARCH_KEY = 'forecourt:pending-saved-search';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'saved'; name: string } | { kind: 'error'; message: string };
 
@@ -21,13 +22,11 @@ interface Props {
 
 export default function SaveSearchButton({ site, route }: Props) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  // Disabled in the page's HTML until the island runs, so no click is lost before hydration.
-  const [ready, setReady] = useState(false);
 
   async function save(): Promise<void> {
     const here = `${location.pathname}${location.search}`;
     if (!readStoredSession()) {
-      sessionStorage.setItem(PENDING_KEY, here);
+      sessionStorage.setItem(PENDING_SAVED_SEARCH_KEY, here);
       location.assign(signInHref('saved-search', here, here));
       return;
     }
@@ -36,7 +35,7 @@ export default function SaveSearchButton({ site, route }: Props) {
     const { saveSearch } = await import('./save-search.ts');
     const outcome = await saveSearch(site, route.base, formatSearchParams(state));
     if (outcome.kind === 'sign-in') {
-      sessionStorage.setItem(PENDING_KEY, here);
+      sessionStorage.setItem(PENDING_SAVED_SEARCH_KEY, here);
       location.assign(signInHref('saved-search', here, here));
       return;
     }
@@ -44,17 +43,16 @@ export default function SaveSearchButton({ site, route }: Props) {
   }
 
   useEffect(() => {
-    setReady(true);
     // Back from signing in to save this search: finish what the visitor asked for.
-    if (sessionStorage.getItem(PENDING_KEY) !== `${location.pathname}${location.search}` || !readStoredSession()) return;
-    sessionStorage.removeItem(PENDING_KEY);
+    if (sessionStorage.getItem(PENDING_SAVED_SEARCH_KEY) !== `${location.pathname}${location.search}` || !readStoredSession()) return;
+    sessionStorage.removeItem(PENDING_SAVED_SEARCH_KEY);
     void save();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration (the way back from signing in)
   }, []);
 
   return (
     <div className="save-search">
-      <button type="button" className="btn btn--ghost save-search__button" onClick={() => void save()} disabled={!ready || status.kind === 'busy'}>
+      <button type="button" className="btn btn--ghost save-search__button" onClick={() => void save()} disabled={status.kind === 'busy'}>
         {status.kind === 'busy' ? 'Saving…' : 'Save this search'}
       </button>
       <p className="save-search__status" role="status">

@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { activePromoKey, type PromoTileInput } from '../../site/search/view-model.ts';
+import { activePromoKey } from '../../domain/promo-tiles.ts';
+import type { PromoTileInput } from '../../site/search/view-model.ts';
 
 const noSubscription = () => () => {};
 

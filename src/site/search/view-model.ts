@@ -1,5 +1,5 @@
 import type { SearchSettings } from '../../config/search.ts';
-import { insertPromoTiles, promoTileActive, promoTileShown, type GridItem } from '../../domain/promo-tiles.ts';
+import { insertPromoTiles, promoTileShown, type GridItem } from '../../domain/promo-tiles.ts';
 import { sliderBounds, type SliderBounds } from '../../domain/slider.ts';
 import { thinSoldRuns } from '../../domain/sold-runs.ts';
 import type { FacetStat } from '../../search/engine/port.ts';
@@ -89,14 +89,6 @@ export function searchGrid(
   const hits = thinSoldRuns(result.hits, { enabled: settings.soldHandling });
   const cards = hits.map((doc) => searchCardModel(doc, settings.card));
   return placePromos(cards, settings.promos, promoNow, answered.lists.car_type ?? []);
-}
-
-/** Which promo tiles are inside their window at `now`, as one comparable key (ids in order). */
-export function activePromoKey(promos: readonly Pick<PromoTileInput, 'id' | 'start' | 'expiry'>[], now: Date): string {
-  return promos
-    .filter((tile) => promoTileActive(tile, now))
-    .map((tile) => tile.id)
-    .join('\n');
 }
 
 /** The filter controls and the count, for the state on screen (the chips and the grid follow apart). */
