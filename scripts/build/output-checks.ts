@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { isSimilarCardFile } from '../../src/domain/similar-card-path.ts';
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -11,7 +12,7 @@ function* walk(dir: string): Generator<string> {
 
 export function countHtmlPages(dir: string): number {
   let count = 0;
-  for (const file of walk(dir)) if (file.endsWith('.html')) count++;
+  for (const file of walk(dir)) if (file.endsWith('.html') && !isSimilarCardFile(relative(dir, file).split(sep).join('/'))) count++;
   return count;
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { isHashedAsset } from '../../src/security/cache-policy.ts';
+import { isSimilarCardFile } from '../../src/domain/similar-card-path.ts';
 
 /** The publisher's own files in a target: the live snapshot, the change report, its state. */
 export const STATE_PREFIX = '_forecourt/';
@@ -18,7 +19,8 @@ export type PublishPhase = 'assets' | 'files' | 'pages';
 
 export function phaseOf(key: string): PublishPhase {
   if (isHashedAsset(`/${key}`)) return 'assets';
-  return key.endsWith('.html') ? 'pages' : 'files';
+  // Card files go up with the other files, before the pages that name them.
+  return key.endsWith('.html') && !isSimilarCardFile(key) ? 'pages' : 'files';
 }
 
 export const md5 = (body: Buffer | string): string => createHash('md5').update(body).digest('hex');

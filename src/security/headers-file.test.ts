@@ -76,6 +76,12 @@ describe('_headers file', () => {
     expect(headersForPath(parsed, '/media/brands/deep/icon.svg')['Content-Security-Policy']).toBe(`default-src x, ${SVG_FILE_POLICY}`);
     expect(headersForPath(parsed, '/logo.svgx')['Content-Security-Policy']).toBe('default-src x');
   });
+
+  it("keeps similar cars' card files out of search results, and only them", () => {
+    expect(headersForPath(parsed, '/cards/2209523.html')['X-Robots-Tag']).toBe('noindex');
+    expect(headersForPath(parsed, '/cards/2209523.html')['X-Frame-Options']).toBe('DENY');
+    expect(headersForPath(parsed, '/cars/nissan-leaf-123/')['X-Robots-Tag']).toBeUndefined();
+  });
 });
 
 describe('permissions policy', () => {

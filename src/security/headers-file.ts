@@ -13,6 +13,7 @@
  */
 import { cacheControlFor, IMMUTABLE } from './cache-policy.ts';
 import { securityHeaders } from './security-headers.ts';
+import { SIMILAR_CARDS_DIR } from '../domain/similar-card-path.ts';
 
 export interface HeaderRule {
   pattern: string;
@@ -34,6 +35,8 @@ export function siteHeaderRules(options: { csp: string; svgPolicy?: string }): H
     // Everything not under /_astro/ is revalidated (cache-policy.ts: HTML, JSON, pictures by name).
     { pattern: '/*', headers: { ...securityHeaders(options.csp) } },
     { pattern: '/_astro/*', headers: { 'Cache-Control': IMMUTABLE } },
+    // Card files are fragments vehicle pages fetch, not pages: crawlers may read them, never list them.
+    { pattern: `${SIMILAR_CARDS_DIR}*`, headers: { 'X-Robots-Tag': 'noindex' } },
   ];
   if (options.svgPolicy) rules.push({ pattern: SVG_PATTERN, headers: { 'Content-Security-Policy': options.svgPolicy } });
   return rules;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { isAvailable } from '../../src/domain/availability.ts';
+import { paths } from '../../src/site/routes.ts';
 import { fakePlatformApi } from '../support/fake-platform-api.ts';
 import { pickVehicle } from '../support/pick-vehicle.ts';
 
@@ -29,19 +30,21 @@ test('placeholders until near, then the cars in stock; a car sold since the buil
   const { site, bundle, vehicle } = found!;
   const url = `${site.origin}/cars/${vehicle.slug}`;
 
-  // Without JavaScript (crawlers too) the build's cards are there, with no placeholders.
+  // Without JavaScript the block offers the make's filtered search; no placeholders, no cards.
   const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 915 } });
   const plain = await noScript.newPage();
   await plain.goto(url);
-  const builtCards = plain.locator('#similar').getByTestId('vehicle-card');
-  await expect(builtCards.first()).toBeVisible();
+  await expect(plain.locator('#similar').getByRole('link', { name: `See ${vehicle.make} ${bundle.config.vehicleNoun.plural} in stock` })).toBeVisible();
   await expect(plain.locator('#similar').getByTestId('similar-placeholder').first()).toBeHidden();
-  const carIds = (items: { getAttribute(name: string): Promise<string | null> }[]) =>
-    Promise.all(items.map(async (li) => Number(await li.getAttribute('data-car-id'))));
-  const builtIds = await carIds(await plain.locator('#similar li[data-car-id]').all());
+  await expect(plain.locator('#similar').getByTestId('vehicle-card')).toHaveCount(0);
+  // The page names its similar cars by id only; each card is its own file, shared by every page.
+  const block = JSON.parse((await plain.locator('#similar [data-similar]').getAttribute('data-similar'))!) as { cars: number[] };
+  const builtIds = block.cars;
   expect(builtIds.length).toBeGreaterThan(1);
   expect(builtIds.length).toBeLessThanOrEqual(6);
   await noScript.close();
+  const carIds = (items: { getAttribute(name: string): Promise<string | null> }[]) =>
+    Promise.all(items.map(async (li) => Number(await li.getAttribute('data-car-id'))));
 
   const sold = bundle.vehicles.find((v) => v.id === builtIds[0])!;
   const asked: string[] = [];
@@ -74,4 +77,30 @@ test('placeholders until near, then the cars in stock; a car sold since the buil
   await expect(cards).toHaveCount(builtIds.length - 1);
   // Nothing links to the sold car, so nothing offers its Reserve or Get Finance.
   await expect(similar.locator(`a[href="/cars/${sold.slug}"], a[href*="${sold.id}"]`)).toHaveCount(0);
+  // A card file is a fragment for the page, served as HTML and kept out of search results.
+  const file = await page.request.get(`${site.origin}/cards/${shownIds[0]}.html`);
+  expect(file.headers()['content-type']).toContain('text/html');
+  expect(file.headers()['x-robots-tag']).toBe('noindex');
+});
+
+test("card files unreachable: logged, and the block offers the make's search instead", async ({ page }) => {
+  test.skip(!found, 'no demo vehicle with similar cars');
+  const { site, bundle, vehicle } = found!;
+  const cardFiles: string[] = [];
+  await page.route(`${site.origin}/cards/**`, (route) => {
+    cardFiles.push(new URL(route.request().url()).pathname);
+    return route.abort('internetdisconnected');
+  });
+  await fakePlatformApi(page, bundle.config.integrations.platformApi.baseUrl!, () => undefined);
+  await page.goto(`${site.origin}/cars/${vehicle.slug}`);
+  const similar = page.locator('#similar');
+  await similar.scrollIntoViewIfNeeded();
+  await expect(similar.getByTestId('similar-failed')).toContainText(`Similar ${bundle.config.vehicleNoun.plural} could not be loaded right now.`);
+  await expect(similar.getByTestId('similar-failed').getByRole('link', { name: `Browse all ${bundle.config.vehicleNoun.plural}` })).toHaveAttribute(
+    'href',
+    paths.make(bundle.config, vehicle.make),
+  );
+  await expect(similar.getByTestId('similar-placeholder')).toHaveCount(0);
+  expect(cardFiles.length).toBeGreaterThan(0);
+  expect(cardFiles.every((path) => /^\/cards\/\d+\.html$/.test(path))).toBe(true);
 });

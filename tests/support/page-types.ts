@@ -18,6 +18,8 @@ import type { TenantBundle } from '../../src/tenant/bundle.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const VEHICLE_ROUTE = '/cars/[slug]';
+/** Similar cars' card files: fragments a vehicle page adopts into a list, checked as such (`cardFilesOf`). */
+const CARD_FILE_ROUTE = '/cards/[id].html';
 
 /** What changes a vehicle page's blocks: a car showing a new combination of these is another type. */
 function vehiclePageTraits(vehicle: Vehicle, bundle: TenantBundle): string[] {
@@ -70,13 +72,22 @@ function routePages(route: string, pages: readonly string[], siteDir: string): s
 
 /** HTML files (relative to `siteDir`, the dealer's built site) showing every page type of the dealer `slug`. */
 export function pagesOfEveryType(slug: string, siteDir: string): string[] {
+  const routes = pageRoutesOf(slug);
+  const bundle = JSON.parse(readFileSync(join(ROOT, '.build', slug, 'bundle.json'), 'utf8')) as TenantBundle;
+  const picked = Object.entries(routes).flatMap(([route, pages]) =>
+    route === CARD_FILE_ROUTE ? [] : [...routePages(route, pages, siteDir), ...(route === VEHICLE_ROUTE ? vehiclePages(bundle, new Set(pages)) : [])],
+  );
+  return [...new Set(picked)];
+}
+
+/** The dealer's similar cars' card files (relative to its built site), one per set of components. */
+export function cardFilesOf(slug: string, siteDir: string): string[] {
+  const files = pageRoutesOf(slug)[CARD_FILE_ROUTE] ?? [];
+  return routePages(CARD_FILE_ROUTE, files, siteDir);
+}
+
+function pageRoutesOf(slug: string): PageRoutes {
   const routesFile = join(ROOT, '.build', slug, 'page-routes.json');
   if (!existsSync(routesFile)) throw new Error(`${routesFile} is missing: build the dealer first (node scripts/build-tenants.ts --tenant ${slug})`);
-  const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as PageRoutes;
-  const bundle = JSON.parse(readFileSync(join(ROOT, '.build', slug, 'bundle.json'), 'utf8')) as TenantBundle;
-  const picked = Object.entries(routes).flatMap(([route, pages]) => [
-    ...routePages(route, pages, siteDir),
-    ...(route === VEHICLE_ROUTE ? vehiclePages(bundle, new Set(pages)) : []),
-  ]);
-  return [...new Set(picked)];
+  return JSON.parse(readFileSync(routesFile, 'utf8')) as PageRoutes;
 }

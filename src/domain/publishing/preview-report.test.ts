@@ -15,8 +15,8 @@ describe('preview report', () => {
     expect(diffConfig(live, live)).toEqual([]);
   });
 
-  it('turns built HTML files into page paths, leaving out the preview and state folders', () => {
-    expect(pagePaths(['index.html', 'cars/a/index.html', '404.html', '_preview/index.html', '_astro/x.js', 'search-index.json'])).toEqual([
+  it('turns built HTML files into page paths, leaving out the preview and state folders and card files', () => {
+    expect(pagePaths(['index.html', 'cars/a/index.html', '404.html', '_preview/index.html', '_astro/x.js', 'search-index.json', 'cards/12.html'])).toEqual([
       '/',
       '/404',
       '/cars/a/',

@@ -1,4 +1,5 @@
 import { diffStock, type ReportedVehicle, type StockChangeReport } from './stock-changes.ts';
+import { isSimilarCardFile } from '../similar-card-path.ts';
 
 /**
  * What a draft build changes against the live build: config fields, pages, cars. Shown to the dealer
@@ -36,7 +37,7 @@ export function diffConfig(live: unknown, draft: unknown, path = ''): ConfigChan
 export function pagePaths(keys: Iterable<string>): string[] {
   const pages: string[] = [];
   for (const key of keys) {
-    if (!key.endsWith('.html') || key.startsWith('_')) continue;
+    if (!key.endsWith('.html') || key.startsWith('_') || isSimilarCardFile(key)) continue;
     pages.push(`/${key.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`);
   }
   return pages.sort();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { similarCarsProps, similarSearch } from './similar.ts';
+import { similarBlockData, similarCardFiles, similarCarsProps, similarSearch } from './similar.ts';
 import { TEST_NOW, testBundle, testConfig, testVehicle } from './test-fixtures.ts';
 
 const car = (id: number, overrides: Parameters<typeof testVehicle>[0] = {}) => testVehicle({ id, slug: `car-${id}`, name: `Car ${id}`, ...overrides });
@@ -44,5 +44,39 @@ describe('similarCarsProps', () => {
       '(make = "Toyota" OR simple_body = "suv") AND price >= 20000 AND price <= 40000 AND status = "in_stock" AND id != 1',
     );
     expect(similarSearch(subject, config, new Date(TEST_NOW)).filter.some((f) => f.includes('show_on_dealer_website'))).toBe(true);
+  });
+});
+
+describe('similar cars card files', () => {
+  const subject = car(1, { make: 'Toyota', price: 30000 });
+  const vehicles = [
+    subject,
+    car(2, { make: 'Mazda', price: 90000, reserved: true }),
+    car(3, { make: 'Toyota', status: 'coming_soon' }),
+    car(4, { make: 'Toyota', status: 'sold', sold_date_timestamp: Math.floor(Date.parse(TEST_NOW) / 1000) - 60 }),
+    car(5, { make: 'Toyota', price: 31000 }),
+  ];
+
+  it('one per listed car in stock, whatever its make or price, with the price and reserved flag its card shows', () => {
+    const files = similarCardFiles(testBundle(vehicles, { listedSlugs: ['car-1', 'car-2', 'car-3', 'car-4'] }));
+    expect(files.map((file) => file.candidate).sort((a, b) => a.id - b.id)).toEqual([
+      { id: 1, price: 30000, reserved: false },
+      { id: 2, price: 90000, reserved: true },
+    ]);
+    expect(files.find((file) => file.candidate.id === 2)?.card.view.href).toBe('/cars/car-2');
+  });
+
+  it('none where similar cars are off or asked of Meilisearch live', () => {
+    expect(similarCardFiles(testBundle(vehicles, { config: testConfig({ features: { similarCars: false } }) }))).toEqual([]);
+    const config = testConfig({ search: { engine: { type: 'meilisearch', host: 'https://ms.example.com', searchKey: 'search-key' } } });
+    expect(similarCardFiles(testBundle(vehicles, { config }))).toEqual([]);
+  });
+
+  it("the page's block names the similar cars by id only: no other car's price", () => {
+    const bundle = testBundle(vehicles);
+    const data = similarBlockData(subject, similarCarsProps(subject, bundle), bundle.config, '/stock/toyota');
+    expect(data.cars).toEqual([5]);
+    expect(data.more).toBe('/stock/toyota');
+    expect(JSON.stringify(data)).not.toContain('31000');
   });
 });

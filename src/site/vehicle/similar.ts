@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../config/site.ts';
 import type { Vehicle } from '../../data/schemas/vehicle.ts';
+import { filterEquals } from '../../domain/filter-expression.ts';
 import { similarCarsQuery } from '../../domain/similar.ts';
 import { createEmbeddedEngine, type EmbeddedIndex } from '../../search/engine/embedded-engine.ts';
 import { baseFilters } from '../../search/query/request-builder.ts';
@@ -102,23 +103,53 @@ export function similarCarsProps(vehicle: Vehicle, bundle: TenantBundle): Simila
 }
 
 /**
+ * Every car that can be offered as similar (listed, in stock, inside the dealer's search rules), with the
+ * card it shows: what `/cards/<id>.html` holds (src/pages/cards/[id].html.ts). A vehicle page names its
+ * similar cars by id only, so re-pricing one car changes its own card file, not every page it is similar to.
+ */
+export interface SimilarCardFile {
+  /** The price and reserved flag the card shows: what the browser checks the car's live status against. */
+  candidate: SimilarCandidate;
+  card: SearchCardModel;
+}
+
+export function similarCardFiles(bundle: TenantBundle): SimilarCardFile[] {
+  if (!bundle.config.features.similarCars || bundle.config.search.engine.type === 'meilisearch') return [];
+  const { engine, base, settings, cards } = dealerSimilar(bundle);
+  const { hits } = engine.searchSync<StockDocument>({ filter: [...base, filterEquals('status', 'in_stock')], limit: bundle.vehicles.length });
+  return hits.map((doc) => ({
+    candidate: { id: doc.id, price: doc.price, reserved: doc.reserved === true },
+    card: cards.get(doc.id) ?? searchCardModel(doc, settings),
+  }));
+}
+
+/**
  * What the embedded-engine dealer's similar block (islands/vehicle/similar/show-similar.ts) reads from
- * its data attribute: the car, the platform API for live status, and each similar car as
- * [id, price, reserved 0/1] — a few dozen bytes where the island props repeated six cards.
+ * its data attribute: the car, the platform API for live status, and the similar cars' ids in the
+ * engine's order. Their prices and cards are in each car's card file, so nothing here moves when
+ * another car is re-priced.
  */
 export interface SimilarBlockData {
   carId: number;
   api: { websiteId: number; apiBaseUrl: string } | null;
   noun: string;
-  cars: Array<[id: number, price: number, reserved: 0 | 1]>;
+  /** A filtered search (the car's make): where the block sends the shopper when the cards cannot load. */
+  more: string;
+  cars: number[];
 }
 
-export function similarBlockData(vehicle: Pick<Vehicle, 'id'>, similar: Pick<SimilarCarsProps, 'candidates'>, config: SiteConfig): SimilarBlockData {
+export function similarBlockData(
+  vehicle: Pick<Vehicle, 'id'>,
+  similar: Pick<SimilarCarsProps, 'candidates'>,
+  config: SiteConfig,
+  more: string,
+): SimilarBlockData {
   const baseUrl = config.integrations.platformApi.baseUrl;
   return {
     carId: vehicle.id,
     api: baseUrl ? { websiteId: config.id, apiBaseUrl: baseUrl } : null,
     noun: config.vehicleNoun.plural,
-    cars: similar.candidates.map((car) => [car.id, car.price, car.reserved ? 1 : 0]),
+    more,
+    cars: similar.candidates.map((car) => car.id),
   };
 }

@@ -1,44 +1,46 @@
 import { fetchLiveCards } from '../../search/fetch-live-cards.ts';
 import type { SimilarBlockData } from '../../../site/vehicle/similar.ts';
-import { createSimilarController } from './similar-controller.ts';
+import { fetchSimilarCard } from './fetch-similar-card.ts';
+import { createSimilarController, type SimilarState } from './similar-controller.ts';
 
 /**
- * Loaded when the similar cars block comes near (bind-similar.ts): asks the platform for the cars'
- * live status (the search cards' batch call) and swaps the six placeholders for the cars still in
- * stock. Their cards are the build's own markup, kept once in the block's <noscript> (what crawlers
- * and visitors without JavaScript read), so the page carries no second copy and no card renderer.
+ * Loaded when the similar cars block comes near (bind-similar.ts): fetches the cars' card files and
+ * asks the platform for their live status (the search cards' batch call), then swaps the six
+ * placeholders for the cars still in stock. The page names the cars by id only: their cards live in
+ * one shared file per car, so the page carries no cards, no prices of other cars and no renderer.
  */
 export function showSimilar(section: HTMLElement): Promise<void> {
   const data = JSON.parse(section.dataset.similar ?? 'null') as SimilarBlockData | null;
   if (!data) return Promise.resolve();
   const api = data.api;
-  const controller = createSimilarController({
-    candidates: data.cars.map(([id, price, reserved]) => ({ id, price, reserved: reserved === 1 })),
+  const controller = createSimilarController<HTMLLIElement>({
+    ids: data.cars,
     currentId: data.carId,
+    fetchCard: fetchSimilarCard,
     fetchStatuses: api ? (ids) => fetchLiveCards(api, ids) : undefined,
   });
-  controller.subscribe((state) => {
-    if (state.status === 'done') render(section, state.ids, data.noun);
-  });
+  controller.subscribe((state) => render(section, state, data));
   return controller.load();
 }
 
-function render(section: HTMLElement, ids: readonly number[], noun: string): void {
+function render(section: HTMLElement, state: SimilarState<HTMLLIElement>, data: SimilarBlockData): void {
+  if (state.status !== 'done' && state.status !== 'failed') return;
   const placeholders = section.querySelector('[aria-busy]');
   if (!placeholders) return;
-  // Scripting on, a <noscript>'s content is text: parsed here into inert nodes (no script runs).
-  const markup = section.querySelector('noscript')?.textContent ?? '';
-  const parsed = new DOMParser().parseFromString(markup, 'text/html');
-  const cards = new Map([...parsed.querySelectorAll<HTMLElement>('li[data-car-id]')].map((li) => [Number(li.dataset.carId), li]));
-  const list = document.createElement('ul');
-  list.className = placeholders.className;
-  for (const id of ids) {
-    const card = cards.get(id);
-    if (card) list.append(document.adoptNode(card));
+  if (state.status === 'done' && state.cards.length > 0) {
+    const list = document.createElement('ul');
+    list.className = placeholders.className;
+    for (const card of state.cards) list.append(document.adoptNode(card));
+    return placeholders.replaceWith(list);
   }
-  if (list.childElementCount > 0) return placeholders.replaceWith(list);
-  const none = document.createElement('p');
-  none.className = 'muted';
-  none.textContent = `No similar ${noun} in stock right now.`;
-  placeholders.replaceWith(none);
+  // Spec 01 §8: a failure is logged and the shopper gets a filtered search instead.
+  const message = document.createElement('p');
+  message.className = 'muted';
+  message.dataset.testid = state.status === 'failed' ? 'similar-failed' : 'similar-none';
+  message.textContent = state.status === 'failed' ? `Similar ${data.noun} could not be loaded right now. ` : `No similar ${data.noun} in stock right now. `;
+  const more = document.createElement('a');
+  more.href = data.more;
+  more.textContent = `Browse all ${data.noun}`;
+  message.append(more);
+  placeholders.replaceWith(message);
 }
