@@ -9,8 +9,9 @@
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isSimilarCardFile } from '../../src/domain/similar-card-path.ts';
 import { writeBareAstroSite } from './bare-astro-site.ts';
 import { timedRun, type TimedRun } from './child-cpu.ts';
 
@@ -27,7 +28,8 @@ function htmlPages(dir: string): { count: number; bytes: number } {
   let count = 0;
   let bytes = 0;
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    // Pages only: similar cars' card files are fragments of ~2 KB, and counting them would give the bare site more, smaller pages.
+    if (!entry.isFile() || !entry.name.endsWith('.html') || isSimilarCardFile(relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))) continue;
     count++;
     bytes += statSync(join(entry.parentPath, entry.name)).size;
   }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SiteConfigSchema } from '../../src/config/site.ts';
 import { MINIMAL_SITE } from '../../src/config/test-fixtures.ts';
 import type { TenantBundle } from '../../src/tenant/bundle.ts';
-import { applySiteSecurity, scriptHash, withCspMeta, withCspMetaBytes } from './site-security.ts';
+import { applySiteSecurity, scriptHash, sharedScriptTexts, withCspMeta, withCspMetaBytes } from './site-security.ts';
 import { headersForPath, parseHeadersFile } from '../../src/security/headers-file.ts';
 import { isTrustedScript, loadTrustedScripts } from './trusted-inline-scripts.ts';
 
@@ -90,6 +90,44 @@ describe('applySiteSecurity', () => {
     expect(readFileSync(join(dir, src!), 'utf8')).toBe(island.trim());
     expect(result.csp).not.toContain(scriptHash(island));
     expect(result.csp).toContain(`'${scriptHash(`\n  ${VISIT_TRACKER}\n`)}'`);
+  });
+
+  it('moves a script of ours that pages repeat word for word into a cached file; one on a single page stays inline', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'site-security-'));
+    mkdirSync(join(dir, 'cars'));
+    mkdirSync(join(dir, 'blog'));
+    const tracker = `\n  ${VISIT_TRACKER}\n`;
+    writeFileSync(join(dir, 'index.html'), page([tracker]));
+    writeFileSync(join(dir, 'cars/index.html'), page([tracker]));
+    const gate = [...trusted.inlineBodies].find((body) => body.includes('sessionKey')) ?? '';
+    const once = `(function(){const type = "my-garage";\nconst sessionKey = "forecourt:session";\n\n  ${gate}\n})();`;
+    writeFileSync(join(dir, 'blog/index.html'), page([once]));
+    const result = await applySiteSecurity(dir, bundle(), trusted);
+    expect(result.ok).toBe(true);
+    const src = /<script src="(\/_astro\/runtime\.[\w-]+\.js)"><\/script>/.exec(readFileSync(join(dir, 'index.html'), 'utf8'))?.[1];
+    expect(src).toBeDefined();
+    for (const name of ['index.html', 'cars/index.html']) {
+      const html = readFileSync(join(dir, name), 'utf8');
+      expect(html).not.toContain('forecourt:visited-pages');
+      expect(html).toContain(`<title>x</title><script src="${src}"></script>`);
+    }
+    expect(readFileSync(join(dir, src!), 'utf8')).toBe(tracker.trim());
+    expect(result.csp).not.toContain(scriptHash(tracker));
+    // Written on one page only: inline, hashed.
+    expect(readFileSync(join(dir, 'blog/index.html'), 'utf8')).toContain(once);
+    expect(result.csp).toContain(`'${scriptHash(once)}'`);
+  });
+
+  it('keeps a small repeated script inline: a request would cost more than its bytes', () => {
+    expect(
+      sharedScriptTexts(
+        new Map([
+          ['x'.repeat(600), 2],
+          ['y'.repeat(600), 1],
+          ['z'.repeat(100), 40],
+        ]),
+      ),
+    ).toEqual(['x'.repeat(600)]);
   });
 
   it('fails the dealer, naming the page, when a page holds a script the code did not write', async () => {

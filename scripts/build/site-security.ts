@@ -105,6 +105,17 @@ export function withCspMetaBytes(page: Buffer, policy: string): Buffer {
   return Buffer.concat([page.subarray(0, at), Buffer.from(cspMetaTag(policy), 'utf8'), page.subarray(at)]);
 }
 
+/**
+ * Below this a script costs more as a request than as bytes in every page. Our first-paint scripts
+ * (watchlist state, visit tracker) are ~1.1 KB each, on every vehicle page.
+ */
+const SHARED_SCRIPT_MIN_BYTES = 512;
+
+/** Trusted inline scripts written word for word on two pages or more, and big enough to be worth a file. */
+export function sharedScriptTexts(pagesByText: ReadonlyMap<string, number>): string[] {
+  return [...pagesByText].filter(([text, pages]) => pages >= 2 && Buffer.byteLength(text.trim(), 'utf8') >= SHARED_SCRIPT_MIN_BYTES).map(([text]) => text);
+}
+
 export interface SiteSecurityResult {
   ok: boolean;
   problems: string[];
@@ -118,18 +129,24 @@ export async function applySiteSecurity(siteDir: string, bundle: TenantBundle, t
   const htmlFiles = [...filesUnder(siteDir)].filter((file) => file.endsWith('.html'));
   const runtime = runtimeScripts(trust.exact);
   const usedRuntime = new Set<RuntimeScript>();
-  const hashes = new Set<string>();
+  /** Each trusted inline script text (as written: its CSP hash covers the whitespace) → pages it is on. */
+  const trustedOn = new Map<string, number>();
   const problems: string[] = [];
   for (const file of htmlFiles) {
     const html = externalizeRuntime(readFileSync(file), runtime, usedRuntime).toString('utf8');
     // The parser only where the fast scan meets a script it cannot vouch for (see scriptCandidates).
     const candidates = scriptCandidates(html);
     const scripts = candidates.every((text) => isTrustedScript(text, trust)) ? candidates : inlineScripts(html);
-    for (const text of scripts) {
-      if (isTrustedScript(text, trust)) hashes.add(scriptHash(text));
+    for (const text of new Set(scripts)) {
+      if (isTrustedScript(text, trust)) trustedOn.set(text, (trustedOn.get(text) ?? 0) + 1);
       else problems.push(`${relative(siteDir, file)}: an inline script the code did not write (${JSON.stringify(text.trim().slice(0, 60))}…)`);
     }
   }
+  // A script of our own that many pages repeat word for word goes into a cached file too (as the runtime).
+  const shared = runtimeScripts(sharedScriptTexts(trustedOn));
+  const sharedTexts = new Set(shared.map((script) => script.text));
+  const hashes = new Set([...trustedOn.keys()].filter((text) => !sharedTexts.has(text.trim())).map(scriptHash));
+  const externalized = [...runtime, ...shared];
   const { config } = bundle;
   const engine = config.search.engine;
   const inputs: CspInputs = {
@@ -144,8 +161,8 @@ export async function applySiteSecurity(siteDir: string, bundle: TenantBundle, t
 
   const meta = metaContentSecurityPolicy(inputs);
   // A second read rather than every page held in memory (a 2,000-car dealer has 350 MB of HTML).
-  writeRuntimeFiles(siteDir, usedRuntime);
-  for (const file of htmlFiles) writeFileSync(file, withCspMetaBytes(externalizeRuntime(readFileSync(file), runtime), meta));
+  writeRuntimeFiles(siteDir, [...usedRuntime, ...shared]);
+  for (const file of htmlFiles) writeFileSync(file, withCspMetaBytes(externalizeRuntime(readFileSync(file), externalized), meta));
   // One pattern rule covers every SVG, however many (headers-file.ts): a second line of defence after the SVG check.
   const warnings: string[] = [];
   writeFileSync(join(siteDir, HEADERS_FILE), renderHeadersFile(siteHeaderRules({ csp, svgPolicy: SVG_FILE_POLICY })));
