@@ -27,6 +27,18 @@ function bundle(): TenantBundle {
 const page = (scripts: string[]) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"><title>x</title>${scripts.map((s) => `<script>${s}</script>`).join('')}</head><body></body></html>`;
 
+/** The runtime file both pages load first, in place of the inline script that held `gone`. */
+function loadedFromFile(dir: string, gone: string): string {
+  const src = /<script src="(\/_astro\/runtime\.[\w-]+\.js)"><\/script>/.exec(readFileSync(join(dir, 'index.html'), 'utf8'))?.[1];
+  expect(src).toBeDefined();
+  for (const name of ['index.html', 'cars/index.html']) {
+    const html = readFileSync(join(dir, name), 'utf8');
+    expect(html).not.toContain(gone);
+    expect(html).toContain(`<title>x</title><script src="${src}"></script>`);
+  }
+  return src!;
+}
+
 describe('trusted inline scripts', () => {
   it('trusts what the code writes: Astro hydration, is:inline bodies, define:vars with plain constants', () => {
     expect(ASTRO_ISLAND).toBeDefined();
@@ -78,16 +90,10 @@ describe('applySiteSecurity', () => {
     writeFileSync(join(dir, 'cars/index.html'), page([`${island}\n`]));
     const result = await applySiteSecurity(dir, bundle(), trusted);
     expect(result.ok).toBe(true);
-    const src = /<script src="(\/_astro\/runtime\.[\w-]+\.js)"><\/script>/.exec(readFileSync(join(dir, 'index.html'), 'utf8'))?.[1];
-    expect(src).toBeDefined();
-    for (const name of ['index.html', 'cars/index.html']) {
-      const html = readFileSync(join(dir, name), 'utf8');
-      expect(html).not.toContain('astro-island');
-      expect(html).toContain(`<title>x</title><script src="${src}"></script>`);
-    }
+    const src = loadedFromFile(dir, 'astro-island');
     // The visit tracker stays inline, after it, hashed; the runtime's text is the file's.
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toMatch(new RegExp(`<script src="${src}"></script><script>\\n {2}\\(function`));
-    expect(readFileSync(join(dir, src!), 'utf8')).toBe(island.trim());
+    expect(readFileSync(join(dir, src), 'utf8')).toBe(island.trim());
     expect(result.csp).not.toContain(scriptHash(island));
     expect(result.csp).toContain(`'${scriptHash(`\n  ${VISIT_TRACKER}\n`)}'`);
   });
@@ -104,14 +110,8 @@ describe('applySiteSecurity', () => {
     writeFileSync(join(dir, 'blog/index.html'), page([once]));
     const result = await applySiteSecurity(dir, bundle(), trusted);
     expect(result.ok).toBe(true);
-    const src = /<script src="(\/_astro\/runtime\.[\w-]+\.js)"><\/script>/.exec(readFileSync(join(dir, 'index.html'), 'utf8'))?.[1];
-    expect(src).toBeDefined();
-    for (const name of ['index.html', 'cars/index.html']) {
-      const html = readFileSync(join(dir, name), 'utf8');
-      expect(html).not.toContain('forecourt:visited-pages');
-      expect(html).toContain(`<title>x</title><script src="${src}"></script>`);
-    }
-    expect(readFileSync(join(dir, src!), 'utf8')).toBe(tracker.trim());
+    const src = loadedFromFile(dir, 'forecourt:visited-pages');
+    expect(readFileSync(join(dir, src), 'utf8')).toBe(tracker.trim());
     expect(result.csp).not.toContain(scriptHash(tracker));
     // Written on one page only: inline, hashed.
     expect(readFileSync(join(dir, 'blog/index.html'), 'utf8')).toContain(once);
