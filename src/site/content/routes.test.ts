@@ -12,7 +12,7 @@ describe('content routes', () => {
   });
 
   it('never takes over a route of the site', () => {
-    for (const id of ['search', 'finance-enquiry', 'trade-in', 'contact', 'blog', 'pages', 'used-car']) {
+    for (const id of ['search', 'finance-enquiry', 'trade-in', 'contact', 'blog', 'pages', 'used-car', 'cards']) {
       expect(contentRoute(id).ok, id).toBe(false);
     }
   });

@@ -42,6 +42,8 @@ export const RESERVED_FIRST_SEGMENTS = new Set([
   'sitemap-xml',
   'robots-txt',
   '_astro',
+  // Similar cars' card files (src/domain/similar-card-path.ts): a page there would be sent as a fragment, noindex.
+  'cards',
 ]);
 
 /** Folders whose files become two-segment pages: /pages/{page} and /parts/search. */
