@@ -6,6 +6,7 @@ import { forecourtDirectives } from './integrations/astro/forecourt-directives.t
 import { tenantDevServer } from './integrations/astro/tenant-dev.ts';
 import { pageRoutes } from './integrations/astro/page-routes.ts';
 import { renderThreadsIntegration } from './integrations/astro/render-threads.ts';
+import { contentSyncLock } from './integrations/astro/content-sync-lock.ts';
 
 /**
  * One Astro build per dealer: scripts/build-tenants.ts prepares the dealer's bundle and
@@ -20,7 +21,8 @@ export default defineConfig({
   // One Vite/Astro cache per dealer, so builds of different dealers never share one.
   cacheDir: process.env.FORECOURT_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'ignore',
-  integrations: [react(), forecourtDirectives(), tenantDevServer(), pageRoutes(), renderThreadsIntegration()],
+  // contentSyncLock first: one dealer's build at a time through Astro's content sync (content-sync-lock.ts).
+  integrations: [contentSyncLock(), react(), forecourtDirectives(), tenantDevServer(), pageRoutes(), renderThreadsIntegration()],
   // Stylesheets are files (/_astro/*.css, hashed, cached for a year by _headers), not inlined into every
   // page: inlined, the same 35 KB of CSS was a quarter of each vehicle page (issue 32, docs/performance.md).
   build: { format: 'directory', inlineStylesheets: 'never' },

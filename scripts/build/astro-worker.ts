@@ -9,6 +9,7 @@
 import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'astro';
+import { contentSyncLockDir, releaseSyncLock } from '../../integrations/astro/content-sync-lock.ts';
 import { forgetCurrentTenant } from '../../src/tenant/current.ts';
 import { jobEndMarker, type AstroJob, type AstroJobResult } from './astro-job.ts';
 
@@ -29,6 +30,8 @@ async function run(job: AstroJob): Promise<boolean> {
     console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     return false;
   } finally {
+    // A build that failed during its content sync never reached build:start, where the lock is given back.
+    releaseSyncLock(contentSyncLockDir(ROOT));
     // The dealer's data is held by the page modules' tenant cache; let it go before the next dealer.
     forgetCurrentTenant();
   }
