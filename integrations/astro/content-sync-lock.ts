@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { processAlive } from '../../scripts/build/process-alive.ts';
 
 /**
  * Astro's content sync writes its files (`.astro/content-assets.mjs`, `content.d.ts`, …) into the project
@@ -26,15 +27,6 @@ export interface SyncLockOptions {
 }
 
 const OWNER = 'owner';
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function ownerOf(dir: string): number | undefined {
   try {

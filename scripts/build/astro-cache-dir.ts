@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { processAlive } from './process-alive.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -18,15 +19,6 @@ export function astroCacheDir(tenantDir: string, root = ROOT): string {
 export interface CacheClaim {
   dir: string;
   release(): void;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 let privateCaches = 0;
@@ -55,7 +47,7 @@ export function claimAstroCacheDir(tenantDir: string, root = ROOT): CacheClaim {
         // Just made by its owner, pid not written yet: held.
         break;
       }
-      if (Number.isInteger(owner) && owner > 0 && alive(owner)) break;
+      if (Number.isInteger(owner) && owner > 0 && processAlive(owner)) break;
       rmSync(lock, { recursive: true, force: true });
     }
   }

@@ -84,20 +84,26 @@ function buildEngine(bundle: TenantBundle): EmbeddedIndex {
   return createEmbeddedEngine(documents as unknown as Array<Record<string, unknown>>, { ...settings, filterableAttributes: [...filterable] });
 }
 
+/** A car's card, made once per dealer bundle: the same in every list it appears in. */
+function cardOf(dealer: DealerSimilar, doc: StockDocument): SearchCardModel {
+  let model = dealer.cards.get(doc.id);
+  if (!model) dealer.cards.set(doc.id, (model = searchCardModel(doc, dealer.settings)));
+  return model;
+}
+
+/** What a car's card shows that live status can overtake. */
+function candidateOf(doc: StockDocument): SimilarCandidate {
+  return { id: doc.id, price: doc.price, reserved: doc.reserved === true };
+}
+
 export function similarCarsProps(vehicle: Vehicle, bundle: TenantBundle): SimilarCarsProps {
-  const { engine: index, indexUid, base, settings, cards } = dealerSimilar(bundle);
-  const search = withSimilarQuery(vehicle, indexUid, base);
-  const { hits } = index.searchSync<StockDocument>({ filter: search.filter, limit: search.limit });
-  const card = (doc: StockDocument): SearchCardModel => {
-    let model = cards.get(doc.id);
-    if (!model) cards.set(doc.id, (model = searchCardModel(doc, settings)));
-    return model;
-  };
-  const candidates = hits.map((doc) => ({ id: doc.id, price: doc.price, reserved: doc.reserved === true }));
-  const props: SimilarCarsProps = { fallback: hits.map(card), candidates };
+  const dealer = dealerSimilar(bundle);
+  const search = withSimilarQuery(vehicle, dealer.indexUid, dealer.base);
+  const { hits } = dealer.engine.searchSync<StockDocument>({ filter: search.filter, limit: search.limit });
+  const props: SimilarCarsProps = { fallback: hits.map((doc) => cardOf(dealer, doc)), candidates: hits.map(candidateOf) };
   const engine = bundle.config.search.engine;
   if (engine.type === 'meilisearch') {
-    props.live = { engine: { host: engine.host, searchKey: engine.searchKey, indexUid: search.indexUid }, search, cardSettings: settings };
+    props.live = { engine: { host: engine.host, searchKey: engine.searchKey, indexUid: search.indexUid }, search, cardSettings: dealer.settings };
   }
   return props;
 }
@@ -115,12 +121,9 @@ export interface SimilarCardFile {
 
 export function similarCardFiles(bundle: TenantBundle): SimilarCardFile[] {
   if (!bundle.config.features.similarCars || bundle.config.search.engine.type === 'meilisearch') return [];
-  const { engine, base, settings, cards } = dealerSimilar(bundle);
-  const { hits } = engine.searchSync<StockDocument>({ filter: [...base, filterEquals('status', 'in_stock')], limit: bundle.vehicles.length });
-  return hits.map((doc) => ({
-    candidate: { id: doc.id, price: doc.price, reserved: doc.reserved === true },
-    card: cards.get(doc.id) ?? searchCardModel(doc, settings),
-  }));
+  const dealer = dealerSimilar(bundle);
+  const { hits } = dealer.engine.searchSync<StockDocument>({ filter: [...dealer.base, filterEquals('status', 'in_stock')], limit: bundle.vehicles.length });
+  return hits.map((doc) => ({ candidate: candidateOf(doc), card: cardOf(dealer, doc) }));
 }
 
 /**
