@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { adoptDealerWide, dealerWideFileOf } from './dealer-wide-file.ts';
 import { islandLive, recordFirstTouch } from './first-touch.ts';
 
 const TRIGGERS = ['pointerdown', 'focusin', 'keydown', 'mouseover', 'touchstart'] as const;
@@ -14,6 +15,8 @@ export interface InteractionOptions {
   withStored?: readonly string[];
   /** The same in sessionStorage (this tab): e.g. a save asked for before signing in, done on return. */
   withTabStored?: readonly string[];
+  /** The island's dealer-wide props file (src/islands/shared/dealer-wide-props.ts), fetched before it hydrates. */
+  dealerWide?: string;
 }
 
 type Store = Pick<Storage, 'getItem'> | null;
@@ -51,6 +54,8 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     for (const type of TRIGGERS) el.removeEventListener(type, trigger);
     const touch = recordFirstTouch(el);
     try {
+      const file = dealerWideFileOf(options.value);
+      if (file) await adoptDealerWide(el, file);
       const hydrate = await load();
       await hydrate();
       await islandLive(el, touch.targets);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMMUTABLE, REVALIDATE } from './cache-policy.ts';
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy.ts';
 import { contentSecurityPolicy, metaContentSecurityPolicy, SVG_FILE_POLICY, type CspInputs } from './csp.ts';
 import { headersForPath, parseHeadersFile, renderHeadersFile, siteHeaderRules } from './headers-file.ts';
 import { permissionsPolicy } from './security-headers.ts';
@@ -72,6 +72,9 @@ describe('_headers file', () => {
 
   it('keeps hashed assets a year and adds the script-free policy to dealer SVGs', () => {
     expect(headersForPath(parsed, '/_astro/app.1a2b.js')['Cache-Control']).toBe(IMMUTABLE);
+    expect(headersForPath(parsed, '/forms/test-drive.0123456789ab.json')['Cache-Control']).toBe(IMMUTABLE);
+    expect(cacheControlFor('/forms/test-drive.0123456789ab.json')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/forms.json')).toBe(REVALIDATE);
     expect(headersForPath(parsed, '/logo.svg')['Content-Security-Policy']).toBe(`default-src x, ${SVG_FILE_POLICY}`);
     expect(headersForPath(parsed, '/media/brands/deep/icon.svg')['Content-Security-Policy']).toBe(`default-src x, ${SVG_FILE_POLICY}`);
     expect(headersForPath(parsed, '/logo.svgx')['Content-Security-Policy']).toBe('default-src x');

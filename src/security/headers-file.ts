@@ -13,6 +13,7 @@
  */
 import { cacheControlFor, IMMUTABLE } from './cache-policy.ts';
 import { securityHeaders } from './security-headers.ts';
+import { DEALER_WIDE_DIR } from '../domain/dealer-wide-file-path.ts';
 import { SIMILAR_CARDS_DIR } from '../domain/similar-card-path.ts';
 
 export interface HeaderRule {
@@ -32,9 +33,11 @@ export const SVG_PATTERN = '/*.svg';
 /** The rules of a dealer site: security headers everywhere, cache classes, strict SVG policy. */
 export function siteHeaderRules(options: { csp: string; svgPolicy?: string }): HeaderRule[] {
   const rules: HeaderRule[] = [
-    // Everything not under /_astro/ is revalidated (cache-policy.ts: HTML, JSON, pictures by name).
+    // Everything else is revalidated (cache-policy.ts: HTML, JSON, pictures by name).
     { pattern: '/*', headers: { ...securityHeaders(options.csp) } },
     { pattern: '/_astro/*', headers: { 'Cache-Control': IMMUTABLE } },
+    // Only content-hashed files live there (dealer-wide-file-path.ts).
+    { pattern: `${DEALER_WIDE_DIR}*`, headers: { 'Cache-Control': IMMUTABLE } },
     // Card files are fragments vehicle pages fetch, not pages: crawlers may read them, never list them.
     { pattern: `${SIMILAR_CARDS_DIR}*`, headers: { 'X-Robots-Tag': 'noindex' } },
   ];

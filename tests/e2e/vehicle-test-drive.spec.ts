@@ -1,4 +1,5 @@
 import { demoSite, expect, test } from '../support/platform-api.ts';
+import { watchPageHealth } from '../support/page-health.ts';
 
 /**
  * Test drive booking on the vehicle page itself (spec 01 §2), not only a link away: the
@@ -13,13 +14,24 @@ test('a test drive is booked from the vehicle page, the car preset', async ({ pa
   const listed = new Set(nissan!.bundle.listedSlugs);
   const car = nissan!.bundle.vehicles.find((v) => listed.has(v.slug) && v.status === 'in_stock' && !v.reserved && !v.tag);
   test.skip(!car, 'no available car');
+  const health = watchPageHealth(page);
   await page.goto(`${nissan!.origin}/cars/${car!.slug}`);
 
   await expect(page.locator('.call-dealer').getByRole('link', { name: 'Book a Test Drive' })).toHaveAttribute('href', '#test-drive');
   const section = page.locator('#test-drive');
   await expect(section.getByRole('heading', { name: 'Book a test drive' })).toBeVisible();
+  // The dealer-wide props (name, privacy notice, settings) come from one cached file, not from each page.
+  const notice = section.getByTestId('privacy-notice').first();
+  const noticeText = (await notice.textContent())?.trim().slice(0, 60) ?? '';
+  expect(noticeText).toContain(nissan!.bundle.config.name);
+  expect(await section.locator('astro-island').first().getAttribute('props')).not.toContain(noticeText);
+  const file = page.waitForResponse((response) => /\/forms\/test-drive\.[0-9a-f]{12}\.json$/.test(response.url()));
   await section.getByRole('textbox', { name: 'Name', exact: true }).fill('Jo Citizen');
+  expect((await file).headers()['cache-control']).toContain('immutable');
   await expect(section.locator('.lead-form__form')).toHaveAttribute('data-hydrated', 'true');
+  await expect(notice).toContainText(noticeText);
+  // A form hydrated with other values than the HTML was rendered with logs React's mismatch error.
+  expect(health.problems()).toEqual([]);
   await section.getByRole('textbox', { name: 'Name', exact: true }).fill('Jo Citizen');
   await section.getByRole('textbox', { name: 'Email', exact: true }).fill('jo@example.com');
   await section.getByRole('textbox', { name: 'Phone', exact: true }).fill('0412 345 678');
