@@ -5,10 +5,10 @@
  * round trip on the first touch.
  */
 
-/** `client:interaction={{ dealerWide: '/forms/….json' }}`: the file's path, or null. */
+/** `client:interaction={{ dealerWide: '/forms/….json' }}`: the file's path on this site (never another origin's), or null. */
 export function dealerWideFileOf(options: unknown): string | null {
   const file = typeof options === 'object' && options !== null ? (options as { dealerWide?: unknown }).dealerWide : undefined;
-  return typeof file === 'string' && file.startsWith('/') ? file : null;
+  return typeof file === 'string' && /^\/(?![/\\])/.test(file) ? file : null;
 }
 
 /** The island's serialised props with the file's values as its `dealerWide` prop (0: Astro's plain value). */
