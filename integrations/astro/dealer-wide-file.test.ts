@@ -3,7 +3,7 @@ import { dealerWideFileOf, propsWithDealerWide } from './dealer-wide-file.ts';
 
 describe('dealer-wide props file of a client:interaction island', () => {
   it('is named by the directive, as a site path', () => {
-    expect(dealerWideFileOf({ dealerWide: '/forms/test-drive.0123456789ab.json' })).toBe('/forms/test-drive.0123456789ab.json');
+    expect(dealerWideFileOf({ dealerWide: '/props/test-drive.0123456789ab.json' })).toBe('/props/test-drive.0123456789ab.json');
     expect(dealerWideFileOf({ dealerWide: 'https://elsewhere.example/x.json' })).toBeNull();
     expect(dealerWideFileOf({ dealerWide: '//elsewhere.example/x.json' })).toBeNull();
     expect(dealerWideFileOf({ dealerWide: '/\\elsewhere.example/x.json' })).toBeNull();

@@ -5,7 +5,7 @@
  * round trip on the first touch.
  */
 
-/** `client:interaction={{ dealerWide: '/forms/….json' }}`: the file's path on this site (never another origin's), or null. */
+/** `client:interaction={{ dealerWide: '/props/….json' }}`: the file's path on this site (never another origin's), or null. */
 export function dealerWideFileOf(options: unknown): string | null {
   const file = typeof options === 'object' && options !== null ? (options as { dealerWide?: unknown }).dealerWide : undefined;
   return typeof file === 'string' && /^\/(?![/\\])/.test(file) ? file : null;

@@ -175,7 +175,7 @@ describe('the SVG policy in _headers', () => {
     const result = await applySiteSecurity(dir, bundle(), trusted);
     expect(result.warnings).toEqual([]);
     const rules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'));
-    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/_astro/*', '/forms/*', '/cards/*', '/*.svg']);
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/_astro/*', '/props/*', '/cards/*', '/*.svg']);
     expect(headersForPath(rules, '/icons/i149.svg')['Content-Security-Policy']).toContain('sandbox');
   });
 });

@@ -9,7 +9,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
- * Astro writes content-hashed assets under /_astro/, and the forms' dealer-wide props files carry a
+ * Astro writes content-hashed assets under /_astro/, and the islands' dealer-wide props files carry a
  * content hash in their name: a new build gives a changed file a new name.
  */
 export function isHashedAsset(sitePath: string): boolean {

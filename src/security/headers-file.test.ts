@@ -72,9 +72,9 @@ describe('_headers file', () => {
 
   it('keeps hashed assets a year and adds the script-free policy to dealer SVGs', () => {
     expect(headersForPath(parsed, '/_astro/app.1a2b.js')['Cache-Control']).toBe(IMMUTABLE);
-    expect(headersForPath(parsed, '/forms/test-drive.0123456789ab.json')['Cache-Control']).toBe(IMMUTABLE);
-    expect(cacheControlFor('/forms/test-drive.0123456789ab.json')).toBe(IMMUTABLE);
-    expect(cacheControlFor('/forms.json')).toBe(REVALIDATE);
+    expect(headersForPath(parsed, '/props/test-drive.0123456789ab.json')['Cache-Control']).toBe(IMMUTABLE);
+    expect(cacheControlFor('/props/test-drive.0123456789ab.json')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/props.json')).toBe(REVALIDATE);
     expect(headersForPath(parsed, '/logo.svg')['Content-Security-Policy']).toBe(`default-src x, ${SVG_FILE_POLICY}`);
     expect(headersForPath(parsed, '/media/brands/deep/icon.svg')['Content-Security-Policy']).toBe(`default-src x, ${SVG_FILE_POLICY}`);
     expect(headersForPath(parsed, '/logo.svgx')['Content-Security-Policy']).toBe('default-src x');

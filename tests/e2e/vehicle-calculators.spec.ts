@@ -79,9 +79,15 @@ async function routeApi(page: Page, baseUrl: string, vehicle: Vehicle) {
 
 test.describe('finance calculator', () => {
   test('starts from the dealer settings, clamps entries, changes frequency, sends event 26 once', async ({ page }) => {
+    // The dealer's ranges and texts come from one cached file, not from each page's island props.
+    const file = page.waitForResponse((response) => /\/props\/finance-calculator\.[0-9a-f]{12}\.json$/.test(response.url()));
     const { vehicle, bundle } = await open(page, pick(financeEligible));
     const calc = page.locator('#finance');
+    const island = await calc.locator('astro-island').first().getAttribute('props');
+    expect(island).toContain('"price"');
+    expect(island).not.toContain('comparisonRateText');
     await hydrated(page, '.finance-calc', { within: 5_000 });
+    expect((await file).headers()['cache-control']).toContain('immutable');
     // The calculator starts from the car's own finance offer (the advertised figure).
     const offer = vehicleFinanceOffer(vehicle, financeOfferSettings(bundle.config), new Date(bundle.clock))!;
     const price = offer.price;

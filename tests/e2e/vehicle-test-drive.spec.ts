@@ -15,6 +15,7 @@ test('a test drive is booked from the vehicle page, the car preset', async ({ pa
   const car = nissan!.bundle.vehicles.find((v) => listed.has(v.slug) && v.status === 'in_stock' && !v.reserved && !v.tag);
   test.skip(!car, 'no available car');
   const health = watchPageHealth(page);
+  const file = page.waitForResponse((response) => /\/props\/test-drive\.[0-9a-f]{12}\.json$/.test(response.url()));
   await page.goto(`${nissan!.origin}/cars/${car!.slug}`);
 
   await expect(page.locator('.call-dealer').getByRole('link', { name: 'Book a Test Drive' })).toHaveAttribute('href', '#test-drive');
@@ -25,7 +26,6 @@ test('a test drive is booked from the vehicle page, the car preset', async ({ pa
   const noticeText = (await notice.textContent())?.trim().slice(0, 60) ?? '';
   expect(noticeText).toContain(nissan!.bundle.config.name);
   expect(await section.locator('astro-island').first().getAttribute('props')).not.toContain(noticeText);
-  const file = page.waitForResponse((response) => /\/forms\/test-drive\.[0-9a-f]{12}\.json$/.test(response.url()));
   await section.getByRole('textbox', { name: 'Name', exact: true }).fill('Jo Citizen');
   expect((await file).headers()['cache-control']).toContain('immutable');
   await expect(section.locator('.lead-form__form')).toHaveAttribute('data-hydrated', 'true');

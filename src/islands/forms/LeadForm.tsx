@@ -13,7 +13,7 @@ import './lead-form.css';
 /**
  * The lead form island: one engine for every form type. Embed with the props of
  * src/site/leads/form-props.ts: `<LeadForm client:visible {...formPropsFor(bundle, 'contact')} />`, or with
- * its dealer-wide props in a cached file (src/site/leads/dealer-wide-form.ts, `touchFormPropsFor`).
+ * its dealer-wide props in a cached file (src/site/leads/dealer-wide-form.ts).
  */
 function LeadForm(given: LeadFormProps | TouchFormProps) {
   const props = useMemo(() => joinDealerWide<LeadFormProps, DealerWideFormKey>(given), [given]);

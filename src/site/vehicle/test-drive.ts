@@ -1,7 +1,7 @@
 import type { Vehicle } from '../../data/schemas/vehicle.ts';
 import { isAvailable } from '../../domain/availability.ts';
 import type { TenantBundle } from '../../tenant/bundle.ts';
-import { touchFormPropsFor, type TouchFormProps } from '../leads/dealer-wide-form.ts';
+import { touchTestDriveFormProps, type TouchFormProps } from '../leads/dealer-wide-form.ts';
 import { leadPage } from '../leads/pages.ts';
 
 /** The in-page anchor of the test drive form: "Book a Test Drive" links here when the form is on the page. */
@@ -14,5 +14,5 @@ export const TEST_DRIVE_ANCHOR = 'test-drive';
  */
 export function vehicleTestDriveForm(bundle: TenantBundle, vehicle: Vehicle): { props: TouchFormProps; file: string } | undefined {
   if (!isAvailable(vehicle) || !bundle.config.features.testDrive || !leadPage(bundle.config, 'book-test-drive').enabled) return undefined;
-  return touchFormPropsFor(bundle, 'test-drive', vehicle, { idPrefix: 'vehicle-test-drive', heading: 'Your details' });
+  return touchTestDriveFormProps(bundle, vehicle, { idPrefix: 'vehicle-test-drive', heading: 'Your details' });
 }
