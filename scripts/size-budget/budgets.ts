@@ -57,4 +57,4 @@ export const SEARCH_SNAPSHOT_BUDGET = { label: 'Search index (2,000+ cars)', fil
  * built demo dealer: what ships plus a small margin, tightened as the levers land
  * (docs/decisions/0004-size-budgets-only-tighten.md). Figures: docs/performance.md.
  */
-export const VEHICLE_HTML_BUDGET = { label: 'Vehicle page HTML', rawKb: 90, gzipKb: 18.5 } as const;
+export const VEHICLE_HTML_BUDGET = { label: 'Vehicle page HTML', rawKb: 80, gzipKb: 17.5 } as const;
