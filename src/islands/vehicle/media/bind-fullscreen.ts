@@ -35,7 +35,7 @@ export function bindFullscreen(
     position = Math.max(0, Math.min(links.length - 1, to));
     const link = links[position]!;
     const photo = link.querySelector('img');
-    image.src = link.dataset.full ?? link.href;
+    image.src = link.href;
     image.alt = photo?.alt ?? '';
     if (photo) {
       image.width = photo.width;
