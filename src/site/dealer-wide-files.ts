@@ -20,7 +20,8 @@ function fileOf(name: string, values: object): DealerWideFile {
   return { path: dealerWideFilePath(name, contentHash(text)), text };
 }
 
-function pick<Props extends object, Wide extends keyof Props>(props: Props, keys: readonly Wide[]): Pick<Props, Wide> {
+/** The props named by `keys`, in that order (the file's text depends on it). */
+export function pick<Props extends object, Wide extends keyof Props>(props: Props, keys: readonly Wide[]): Pick<Props, Wide> {
   return Object.fromEntries(keys.map((key) => [key, props[key]])) as Pick<Props, Wide>;
 }
 

@@ -1,7 +1,7 @@
 import type { Vehicle } from '../../data/schemas/vehicle.ts';
 import type { WithDealerWide } from '../../islands/shared/dealer-wide-props.ts';
 import type { TenantBundle } from '../../tenant/bundle.ts';
-import { dealerWideFile, propsBesideFile, type DealerWideFile } from '../dealer-wide-files.ts';
+import { dealerWideFile, pick, propsBesideFile, type DealerWideFile } from '../dealer-wide-files.ts';
 import { formPropsFor, type FormPropsOptions, type LeadFormProps } from './form-props.ts';
 
 /** What a form gets the same on every page of a dealer: ~3 KB of JSON that no longer repeats on each vehicle page. */
@@ -12,10 +12,7 @@ export type TouchFormProps = WithDealerWide<LeadFormProps, DealerWideFormKey>;
 
 /** The test-drive form's dealer-wide file (the one form a page hydrates this way: the vehicle page's). */
 export function testDriveFormFile(bundle: TenantBundle): DealerWideFile {
-  return dealerWideFile(bundle, 'test-drive', () => {
-    const props = formPropsFor(bundle, 'test-drive');
-    return Object.fromEntries(DEALER_WIDE_KEYS.map((key) => [key, props[key]]));
-  });
+  return dealerWideFile(bundle, 'test-drive', () => pick(formPropsFor(bundle, 'test-drive'), DEALER_WIDE_KEYS));
 }
 
 /** A test-drive form for `client:interaction={{ dealerWide: file }}`: its props without what the file carries. */

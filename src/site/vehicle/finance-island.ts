@@ -1,7 +1,7 @@
 import type { WithDealerWide } from '../../islands/shared/dealer-wide-props.ts';
 import type { TenantBundle } from '../../tenant/bundle.ts';
 import { dealerWideFile, propsBesideFile, type DealerWideFile } from '../dealer-wide-files.ts';
-import { calculatorConfigFrom, type FinanceCalculatorProps } from './finance.ts';
+import { calculatorDealerWide, type FinanceCalculatorProps } from './finance.ts';
 
 /** The finance calculator island's props: the car's calculator and its id. */
 export interface FinanceIslandProps extends FinanceCalculatorProps {
@@ -15,10 +15,7 @@ export type FinanceWideKey = (typeof DEALER_WIDE_KEYS)[number];
 export type TouchFinanceProps = WithDealerWide<FinanceIslandProps, FinanceWideKey>;
 
 export function financeCalculatorFile(bundle: TenantBundle): DealerWideFile {
-  return dealerWideFile(bundle, 'finance-calculator', () => {
-    const finance = bundle.config.finance;
-    return { config: calculatorConfigFrom(finance), comparisonRateText: finance.comparisonRateText, disclaimer: finance.disclaimer };
-  });
+  return dealerWideFile(bundle, 'finance-calculator', () => calculatorDealerWide(bundle.config.finance));
 }
 
 /** The calculator for `client:interaction={{ dealerWide: file }}`: its props without what the file carries. */

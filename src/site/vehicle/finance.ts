@@ -51,6 +51,11 @@ export function calculatorConfigFrom(f: SiteConfig['finance']): FinanceCalculato
   };
 }
 
+/** What the calculator gets the same for every car of the dealer: its ranges and texts. */
+export function calculatorDealerWide(f: SiteConfig['finance']): Pick<FinanceCalculatorProps, 'config' | 'comparisonRateText' | 'disclaimer'> {
+  return { config: calculatorConfigFrom(f), comparisonRateText: f.comparisonRateText, disclaimer: f.disclaimer };
+}
+
 export function vehicleFinance(vehicle: Vehicle, config: SiteConfig, now: Date, requestQuoteHref: string): VehicleFinance {
   const provider = config.finance.provider;
   const entry = provider ? vehicle.finance_lenders[provider] : undefined;
@@ -61,15 +66,11 @@ export function vehicleFinance(vehicle: Vehicle, config: SiteConfig, now: Date, 
   if (!offer) return finance;
 
   finance.offer = offer;
-  const f = config.finance;
-  const calculatorConfig = calculatorConfigFrom(f);
   const { interestRate, comparisonRate, establishmentFee, termYears, deposit, balloon } = offer;
   finance.calculator = {
-    config: calculatorConfig,
+    ...calculatorDealerWide(config.finance),
     price: offer.price,
     offer: { interestRate, comparisonRate, establishmentFee, termYears, deposit, balloon },
-    comparisonRateText: f.comparisonRateText,
-    disclaimer: f.disclaimer,
     requestQuoteHref,
   };
   const estimate = weeklyEstimateText(offer);
